@@ -1,0 +1,3 @@
+const { jestProject } = require('../jest.preset.cjs');
+
+module.exports = { ...jestProject(__dirname, 'jsdom') };

@@ -1,0 +1,2 @@
+export * from './login.js';
+export * from './loader.js';

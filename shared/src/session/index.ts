@@ -1,0 +1,3 @@
+export * from './session-store.js';
+export * from './api.js';
+export * from './access-list.js';

@@ -1,3 +1,3 @@
-const { jestProject } = require('../jest.preset.cjs');
+const { domProject } = require('../tooling/jest/dom-project.cjs');
 
-module.exports = { ...jestProject(__dirname, 'jsdom') };
+module.exports = domProject(__dirname);

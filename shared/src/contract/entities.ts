@@ -35,6 +35,20 @@ export const loginUser = z.object({
 });
 export type LoginUser = z.infer<typeof loginUser>;
 
+/**
+ * A guided query (spec doc 1 §3): groups joined by AND. In each group `in` holds the alternatives
+ * (joined by OR) and `ex` the exclusions (wrapped in NOT); every entry is a list of keywords.
+ */
+export const keywordList = z.array(z.string());
+export const queryGroup = z.object({ in: z.array(keywordList), ex: z.array(keywordList) });
+export type QueryGroup = z.infer<typeof queryGroup>;
+export const guidedQuery = z.array(queryGroup);
+export type GuidedQuery = z.infer<typeof guidedQuery>;
+
+/** Trend Explorer time-frame values (spec doc 3 §9), in the order the picker lists them. */
+export const TREND_FREQUENCIES = ['Latest', 'Daily', 'Weekly', 'BiWeekly', 'Monthly', 'ThreeMonths', 'HalfYearly', 'Yearly', 'custom'] as const;
+export type TrendFrequency = (typeof TREND_FREQUENCIES)[number];
+
 export const FEED_TYPES = { live: 0, adhoc: 1 } as const;
 export const feedType = z.union([z.literal(0), z.literal(1)]);
 export type FeedType = z.infer<typeof feedType>;

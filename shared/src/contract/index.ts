@@ -3,6 +3,7 @@ export * from './endpoint.js';
 export * from './entities.js';
 import * as users from './users.js';
 import * as misc from './misc.js';
+import * as system from './system.js';
 export { loginBody, userConfig, type UserConfig } from './users.js';
 
 /** Every API call of the product, by area. Later areas add their modules here the same way. */
@@ -23,6 +24,9 @@ export const api = {
     medsites: misc.medsites,
     indLabels: misc.indLabels,
     contact: misc.contactInfo,
+  },
+  system: {
+    health: system.health,
   },
 } as const;
 

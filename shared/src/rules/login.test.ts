@@ -1,4 +1,4 @@
-import { validateLogin } from './login';
+import { validateLogin } from './login.js';
 
 describe('validateLogin', () => {
   it('requires both fields', () => {

@@ -1,1 +1,12 @@
-export {};
+export * from './system.js';
+export * from './toaster.js';
+export * from './AppProviders.js';
+export * from './ErrorNotice.js';
+export * from './Loader.js';
+export * from './FullPageSpinner.js';
+export * from './EmptyState.js';
+export * from './NoAccess.js';
+export * from './badges.js';
+export * from './Logo.js';
+export * from './LoginForm.js';
+export * from './StandaloneGate.js';

@@ -1,0 +1,185 @@
+import { count, eq } from 'drizzle-orm';
+import type { AccountLevel, GuidedQuery } from 'shared/contract';
+import type { Db } from '../client.js';
+import { accounts, feedAccess, seedRuns, tasks } from '../schema.js';
+import { createAccount, createUser } from '../../features/accounts/accounts.js';
+import { fullTrendAccess } from '../../features/accounts/plans.js';
+
+/** The logins printed at start; both are demo accounts on demo data. */
+export const DEMO_LOGINS = [
+  { username: 'analyst', password: 'analyst-demo', account: 'Harbour Analytics' },
+  { username: 'starter', password: 'starter-demo', account: 'Starter Studio' },
+] as const;
+
+const DAY = 86_400_000;
+/** A Hong Kong calendar day at 00:00 (+08:00), epoch ms. */
+const hkDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00+08:00`);
+
+interface DemoFeed {
+  name: string;
+  taskType: 0 | 1;
+  indusId: number;
+  queryLayer: GuidedQuery;
+  queryString: string;
+  langAbbr: string;
+  listMedium: string[] | null;
+  from: number;
+  to: number | null;
+  cron: 0 | 1 | 2 | 3;
+}
+
+function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
+  return {
+    analyst: [
+      {
+        name: 'MTR service disruptions',
+        taskType: 0,
+        indusId: 9,
+        queryLayer: [
+          { in: [['MTR'], ['港鐵']], ex: [] },
+          { in: [['delay'], ['disruption'], ['延誤'], ['故障'], ['暫停服務']], ex: [['Disneyland'], ['迪士尼']] },
+        ],
+        queryString: '(MTR OR 港鐵) AND (delay OR disruption OR 延誤 OR 故障 OR 暫停服務) AND NOT (Disneyland OR 迪士尼)',
+        langAbbr: 'zh-HK',
+        listMedium: null,
+        from: now - 30 * DAY,
+        to: null,
+        cron: 0,
+      },
+      {
+        name: 'Cantonese milk tea brands',
+        taskType: 0,
+        indusId: 5,
+        queryLayer: [
+          { in: [['奶茶'], ['milk tea'], ['絲襪奶茶']], ex: [] },
+          { in: [['維他'], ['Vita'], ['黑白淡奶'], ['蘭芳園'], ['金裝']], ex: [['珍珠奶茶']] },
+        ],
+        queryString: '(奶茶 OR "milk tea" OR 絲襪奶茶) AND (維他 OR Vita OR 黑白淡奶 OR 蘭芳園 OR 金裝) AND NOT (珍珠奶茶)',
+        langAbbr: 'zh-HK',
+        listMedium: ['Facebook', 'Instagram', 'Forum', 'News'],
+        from: now - 14 * DAY,
+        to: null,
+        cron: 1,
+      },
+      {
+        name: 'Budget 2026 reactions',
+        taskType: 1,
+        indusId: 14,
+        queryLayer: [{ in: [['財政預算案'], ['預算案'], ['Budget 2026'], ['budget speech']], ex: [['Singapore'], ['新加坡']] }],
+        queryString: '(財政預算案 OR 預算案 OR "Budget 2026" OR "budget speech") AND NOT (Singapore OR 新加坡)',
+        langAbbr: 'zh-HK',
+        listMedium: ['Forum', 'News', 'Social'],
+        from: hkDay('2026-02-20') - DAY / 2,
+        to: hkDay('2026-03-15') + DAY / 2 - 1,
+        cron: 3,
+      },
+    ],
+    starter: [
+      {
+        name: 'Harbourfront cafés',
+        taskType: 0,
+        indusId: 5,
+        queryLayer: [{ in: [['海濱'], ['harbourfront']], ex: [] }, { in: [['cafe'], ['café'], ['咖啡']], ex: [] }],
+        queryString: '(海濱 OR harbourfront) AND (cafe OR café OR 咖啡)',
+        langAbbr: 'en',
+        listMedium: null,
+        from: now - 7 * DAY,
+        to: null,
+        cron: 2,
+      },
+      {
+        name: 'Christmas markets 2025',
+        taskType: 1,
+        indusId: 4,
+        queryLayer: [{ in: [['聖誕市集'], ['Christmas market']], ex: [] }],
+        queryString: '(聖誕市集 OR "Christmas market")',
+        langAbbr: 'en',
+        listMedium: null,
+        from: hkDay('2025-12-01') - DAY / 2,
+        to: hkDay('2025-12-31') + DAY / 2 - 1,
+        cron: 3,
+      },
+    ],
+  };
+}
+
+const generousPlan = (): AccountLevel => ({
+  live_limit: 10,
+  adhoc_limit: 5,
+  export_pm: 20,
+  kw_pt: 100,
+  live_qry_mod: 30,
+  smart_feed: true,
+  alert: true,
+  keyword_limit: null,
+  date_from: null,
+  trend_access: fullTrendAccess(),
+});
+
+const starterPlan = (): AccountLevel => ({
+  live_limit: 1,
+  adhoc_limit: 1,
+  export_pm: 0,
+  kw_pt: 10,
+  live_qry_mod: 3,
+  smart_feed: false,
+  alert: false,
+  keyword_limit: null,
+  date_from: null,
+  trend_access: {},
+});
+
+const DEMO_SEED = 'demo-accounts';
+
+/**
+ * Creates the demo accounts, users and feeds on the first start of an empty database. Later starts
+ * find the run recorded and change nothing, so edits (or deletions) made to the demo data survive
+ * restarts; a database where accounts were already issued gets no demo data.
+ * Answers whether it seeded.
+ */
+export async function seedDemo(db: Db, now: Date): Promise<boolean> {
+  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
+  if (done) return false;
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if (existing && existing.n > 0) {
+    await db.insert(seedRuns).values({ name: DEMO_SEED, appliedAt: now });
+    return false;
+  }
+  const feeds = demoFeeds(now.getTime());
+  const plans = [
+    { login: DEMO_LOGINS[0], plan: generousPlan(), displayName: 'Ada Analyst', email: 'ada.analyst@harbouranalytics.hk', feeds: feeds.analyst },
+    { login: DEMO_LOGINS[1], plan: starterPlan(), displayName: 'Sam Starter', email: 'sam@starterstudio.hk', feeds: feeds.starter },
+  ];
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    for (const { login, plan, displayName, email, feeds: list } of plans) {
+      const account = await createAccount(txDb, login.account, plan);
+      const user = await createUser(txDb, { accountId: account.id, username: login.username, password: login.password, displayName, email });
+      for (const feed of list) {
+        const [task] = await tx
+          .insert(tasks)
+          .values({
+            accountId: account.id,
+            name: feed.name,
+            taskType: feed.taskType,
+            indusId: feed.indusId,
+            queryLayer: feed.queryLayer,
+            queryString: feed.queryString,
+            langAbbr: feed.langAbbr,
+            listMedium: feed.listMedium,
+            adhocFrom: new Date(feed.from),
+            adhocTo: feed.to === null ? null : new Date(feed.to),
+            cron: feed.cron,
+            createdBy: user.id,
+            lastEditUser: user.id,
+            lastEditTime: now,
+            createdAt: now,
+          })
+          .returning({ id: tasks.id });
+        await tx.insert(feedAccess).values({ userId: user.id, taskId: task!.id, readable: true, writable: true });
+      }
+    }
+    await tx.insert(seedRuns).values({ name: DEMO_SEED, appliedAt: now });
+  });
+  return true;
+}

@@ -1,0 +1,1 @@
+export { Compare as default } from '../features/compare/components/Compare';

@@ -1,0 +1,1 @@
+export { Overview as default } from '../features/overview/components/Overview';

@@ -1,0 +1,1 @@
+export { PlanUsage as default } from '../features/plan-usage/components/PlanUsage';

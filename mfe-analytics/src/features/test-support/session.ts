@@ -1,0 +1,26 @@
+import type { SessionUser } from 'shared/session';
+
+/** A logged-in analyst; plan fields as given. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    username: 'analyst',
+    user_id: 1,
+    display_name: 'Ada Analyst',
+    email: 'analyst@example.com',
+    token: 'test-token',
+    ac_id: 1,
+    loader: 4,
+    font: '',
+    liveFeedLimit: 3,
+    adhocFeedLimit: 3,
+    exportPerMonthPerTaskQuota: 5,
+    keywordPerTask: 50,
+    queryModificationPerMonthPerTask: 10,
+    subscribedToSmartFeed: true,
+    subscribedToAlert: false,
+    dateFromUnixTime: null,
+    keywordLimit: null,
+    trendAccess: {},
+    ...overrides,
+  };
+}

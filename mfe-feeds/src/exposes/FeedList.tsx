@@ -1,0 +1,1 @@
+export { FeedList as default } from '../features/feed-list/components/FeedList';

@@ -1,0 +1,1 @@
+export { FeedPage as default } from '../features/feed-page/components/FeedPage';

@@ -1,0 +1,44 @@
+import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link, Outlet, useParams } from 'react-router';
+import { findAccess, loadAccessList } from 'shared/session';
+import { ErrorNotice, Loader, NoAccess } from 'shared/ui';
+import { useAccessList } from '../../access/use-access-list';
+import { parseTaskId } from '../feed-tabs';
+import { FeedHeader } from './FeedHeader';
+import { FeedTabs } from './FeedTabs';
+
+const renderHomeLink = (to: string, label: string) => (
+  <ChakraLink asChild>
+    <Link to={to}>{label}</Link>
+  </ChakraLink>
+);
+
+/** A feed's page: header, tabs and the tab's content; only for feeds in the user's access list. */
+export function FeedPage() {
+  const { taskId } = useParams();
+  const access = useAccessList();
+  const id = parseTaskId(taskId);
+
+  if (id === null) return <NoAccess renderLink={renderHomeLink} />;
+  if (access.status === 'idle' || access.status === 'loading') return <Loader label="Loading feed" />;
+  if (access.status === 'error') {
+    return (
+      <Stack gap="3" alignItems="flex-start">
+        <ErrorNotice message={access.error ?? 'Failed to fetch access'} />
+        <Button size="sm" variant="outline" onClick={() => void loadAccessList()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  const feed = findAccess(access.entries, id);
+  if (!feed) return <NoAccess renderLink={renderHomeLink} />;
+
+  return (
+    <Stack gap="4">
+      <FeedHeader feed={feed} feeds={access.entries} now={Date.now()} />
+      <FeedTabs feed={feed} />
+      <Outlet />
+    </Stack>
+  );
+}

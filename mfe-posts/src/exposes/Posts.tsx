@@ -1,0 +1,1 @@
+export { Posts as default } from '../features/posts/components/Posts';

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import Posts from '../../../exposes/Posts';
+import { renderAt } from '../../test-support/render';
+
+describe('Posts', () => {
+  it('shows the heading and the empty state', () => {
+    renderAt('/feed/1/posts', <Posts />);
+    expect(screen.getByRole('heading', { name: 'Posts' })).toBeTruthy();
+    expect(screen.getByText('Seems like we need more time collecting data for this feed..')).toBeTruthy();
+    expect(screen.getByText('Come back later or refine your keywords to collect more posts')).toBeTruthy();
+  });
+});

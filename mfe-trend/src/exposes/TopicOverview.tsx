@@ -1,0 +1,1 @@
+export { TopicOverview as default } from '../features/topic-overview/components/TopicOverview';

@@ -1,0 +1,1 @@
+export { TrendResults as default } from '../features/trend-results/components/TrendResults';

@@ -36,6 +36,8 @@ function sharedSourceAliases() {
   const manifest = require(path.join(SHARED_ROOT, 'package.json'));
   const aliases = {};
   for (const [subpath, conditions] of Object.entries(manifest.exports)) {
+    // A subpath with no runtime build (`default`) is test-only (shared/testing): never bundled nor federated.
+    if (!conditions.default) continue;
     aliases[`shared/${subpath.replace(/^\.\//, '')}$`] = path.join(SHARED_ROOT, conditions.source);
   }
   return { aliases, version: manifest.version, subpaths: Object.keys(aliases).map((key) => key.slice(0, -1)) };

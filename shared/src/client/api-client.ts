@@ -47,12 +47,11 @@ export const NETWORK_ERROR_TEXT = 'Cannot reach the server. Check your connectio
 export const BAD_REPLY_TEXT = 'The server sent a reply this page does not understand. Please reload the page.';
 
 export function createApiClient(options: ApiClientOptions) {
-  const fetcher = ofetch.create({
-    baseURL: options.baseURL ?? '',
-    retry: 0,
-    ignoreResponseError: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // A custom fetch belongs to ofetch's global options (the second argument), not to the request defaults.
+  const fetcher = ofetch.create(
+    { baseURL: options.baseURL ?? '', retry: 0, ignoreResponseError: true },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   async function call<E extends Endpoint>(
     e: E,

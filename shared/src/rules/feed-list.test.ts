@@ -1,24 +1,5 @@
-import type { AccessEntry } from '../contract/index.js';
+import { accessEntry } from '../testing/access-entry.js';
 import { canDrawSparkline, feedFigure, feedHasData, filterFeedsByName } from './feed-list.js';
-
-const zero = { total: 0, prev_avg: 0 };
-function entry(overrides: Partial<AccessEntry>): AccessEntry {
-  return {
-    task_id: 1,
-    task_name: 'Feed',
-    account_name: 'Demo',
-    readable: true,
-    writable: true,
-    task_type: 0,
-    status: 1,
-    last_edit_user: null,
-    last_edit_time: null,
-    total_threads: 0,
-    stat: { author_count: zero, eng_count: zero, post_count: zero, thread_count: zero, view_count: zero },
-    line: { delta: 0, points: [] },
-    ...overrides,
-  };
-}
 
 describe('filterFeedsByName', () => {
   const feeds = [{ task_name: 'MTR Service' }, { task_name: 'Cathay Pacific' }, { task_name: '港鐵 news' }];
@@ -37,7 +18,7 @@ describe('filterFeedsByName', () => {
 
 describe('feedFigure', () => {
   it('gives live feeds the last 24 hrs against the average', () => {
-    const live = entry({ stat: { ...entry({}).stat, thread_count: { total: 1200, prev_avg: 1000 } } });
+    const live = accessEntry({ stat: { ...accessEntry().stat, thread_count: { total: 1200, prev_avg: 1000 } } });
     expect(feedFigure(live)).toEqual({
       kind: 'live',
       threadsText: '1.2K threads in the last 24 hrs',
@@ -47,14 +28,14 @@ describe('feedFigure', () => {
   });
 
   it('uses the singular and the lower direction', () => {
-    const live = entry({ stat: { ...entry({}).stat, thread_count: { total: 1, prev_avg: 4 } } });
+    const live = accessEntry({ stat: { ...accessEntry().stat, thread_count: { total: 1, prev_avg: 4 } } });
     const figure = feedFigure(live);
     expect(figure.kind === 'live' && [figure.threadsText, figure.diffText]).toEqual(['1 thread in the last 24 hrs', '75% lower than average']);
   });
 
   it('gives ad-hoc feeds their total', () => {
-    expect(feedFigure(entry({ task_type: 1, total_threads: 5321 }))).toEqual({ kind: 'adhoc', totalText: '5.3K total' });
-    expect(feedFigure(entry({ task_type: 1, total_threads: 12 }))).toEqual({ kind: 'adhoc', totalText: '12 total' });
+    expect(feedFigure(accessEntry({ task_type: 1, total_threads: 5321 }))).toEqual({ kind: 'adhoc', totalText: '5.3K total' });
+    expect(feedFigure(accessEntry({ task_type: 1, total_threads: 12 }))).toEqual({ kind: 'adhoc', totalText: '12 total' });
   });
 });
 
@@ -66,9 +47,9 @@ describe('sparkline and data', () => {
   });
 
   it('knows a feed without any collected thread', () => {
-    expect(feedHasData(entry({}))).toBe(false);
-    expect(feedHasData(entry({ line: { delta: 0, points: [{ ts: 1, count: 0 }, { ts: 2, count: 0 }] } }))).toBe(false);
-    expect(feedHasData(entry({ total_threads: 3 }))).toBe(true);
-    expect(feedHasData(entry({ line: { delta: 0, points: [{ ts: 1, count: 2 }] } }))).toBe(true);
+    expect(feedHasData(accessEntry())).toBe(false);
+    expect(feedHasData(accessEntry({ line: { delta: 0, points: [{ ts: 1, count: 0 }, { ts: 2, count: 0 }] } }))).toBe(false);
+    expect(feedHasData(accessEntry({ total_threads: 3 }))).toBe(true);
+    expect(feedHasData(accessEntry({ line: { delta: 0, points: [{ ts: 1, count: 2 }] } }))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { api } from 'shared/contract';
+import { MEDIUMS } from '../../db/seed/reference-data.js';
 import { login, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -29,16 +30,7 @@ describe('reference lists', () => {
 
   it('list the media in their sections', async () => {
     const mediums = (await get(api.misc.mediums.path)).body.data;
-    expect(mediums).toEqual([
-      { medium: 'Facebook', section: 'social' },
-      { medium: 'Instagram', section: 'social' },
-      { medium: 'Social', section: 'social' },
-      { medium: 'Forum', section: 'other' },
-      { medium: 'News', section: 'other' },
-      { medium: 'Blog', section: 'other' },
-      { medium: 'Video', section: 'other' },
-      { medium: 'Telegram', section: 'other' },
-    ]);
+    expect(mediums).toEqual(MEDIUMS);
   });
 
   it('list Hong Kong sites with Chinese names, and the same sites by medium', async () => {

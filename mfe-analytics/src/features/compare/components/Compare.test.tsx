@@ -2,9 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { AccessEntry } from 'shared/contract';
 import { accessListAtom, appStore } from 'shared/session';
+import { accessEntry, renderAt } from 'shared/testing';
 import Compare from '../../../exposes/Compare';
-import { accessEntry } from '../../test-support/access-entry';
-import { renderAt } from '../../test-support/render';
 
 const a = accessEntry({ task_id: 1, task_name: 'Festival A', task_type: 1 });
 const b = accessEntry({ task_id: 2, task_name: 'Festival B', task_type: 1 });

@@ -1,15 +1,8 @@
-import { HStack, Heading, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router';
 import { compareCandidates } from 'shared/rules';
 import { findAccess } from 'shared/session';
-import { EmptyState, Loader, NoAccess } from 'shared/ui';
-import { useAccessList } from '../../access/use-access-list';
-
-const renderHomeLink = (to: string, label: string) => (
-  <ChakraLink asChild>
-    <Link to={to}>{label}</Link>
-  </ChakraLink>
-);
+import { EmptyState, FeedSelect, Loader, NoAccess, useAccessList } from 'shared/ui';
 
 /**
  * Compare (spec doc 3 §2): the current feed (teal) against a second ad-hoc feed (yellow), chosen in a
@@ -22,7 +15,7 @@ export function Compare() {
 
   if (access.status === 'idle' || access.status === 'loading') return <Loader label="Loading feeds" />;
   const current = findAccess(access.entries, Number(taskId));
-  if (!current) return <NoAccess renderLink={renderHomeLink} />;
+  if (!current) return <NoAccess />;
   if (current.task_type !== 1) {
     return <EmptyState title="Compare is for ad-hoc feeds" description="Open an ad-hoc feed to compare it with another one." />;
   }
@@ -42,21 +35,13 @@ export function Compare() {
               {current.task_name}
             </Text>
             <Text color="fg.muted">vs</Text>
-            <NativeSelect.Root size="sm" width="64">
-              <NativeSelect.Field
-                aria-label="Feed to compare with"
-                value={String(chosen.task_id)}
-                borderColor="yellow.400"
-                onChange={(e) => setParams({ with: e.target.value }, { replace: true })}
-              >
-                {candidates.map((f) => (
-                  <option key={f.task_id} value={f.task_id}>
-                    {f.task_name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FeedSelect
+              label="Feed to compare with"
+              feeds={candidates}
+              value={chosen.task_id}
+              borderColor="yellow.400"
+              onSelect={(id) => setParams({ with: String(id) }, { replace: true })}
+            />
           </HStack>
           <EmptyState title="Nothing to show here at the moment" description="Try a longer data period of data or give it some time to reload" />
         </>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { renderAt } from 'shared/testing';
 import Overview from '../../../exposes/Overview';
-import { renderAt } from '../../test-support/render';
 
 // The segmented control measures its indicator on the next frame; let that happen inside act.
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { accessListAtom, appStore, setSession } from 'shared/session';
+import { accessEntry, renderAt, sessionUser, stubFetch } from 'shared/testing';
 import PlanUsage from '../../../exposes/PlanUsage';
-import { accessEntry } from '../../test-support/access-entry';
-import { stubFetch } from '../../test-support/fetch';
-import { renderAt } from '../../test-support/render';
-import { sessionUser } from '../../test-support/session';
 
 const feeds = [
   accessEntry({ task_id: 1, task_name: 'Live one', task_type: 0 }),

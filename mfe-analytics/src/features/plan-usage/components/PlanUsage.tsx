@@ -2,9 +2,7 @@ import { Card, Heading, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { countFeedsOfType } from 'shared/rules';
 import { appStore, sessionAtom } from 'shared/session';
-import { ErrorNotice, Loader } from 'shared/ui';
-import { useAccessList } from '../../access/use-access-list';
-import { UpgradeContact } from '../../contact/UpgradeContact';
+import { ErrorNotice, Loader, UpgradeContact, useAccessList } from 'shared/ui';
 import { QuotaBar } from './QuotaBar';
 
 /** Plan Usage (spec doc 3 §2): live and ad-hoc feeds used against the plan's quotas. */

@@ -2,10 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AccessEntry } from 'shared/contract';
 import { accessListAtom, appStore } from 'shared/session';
+import { accessEntry, renderAt, stubFetch } from 'shared/testing';
 import FeedList from '../../../exposes/FeedList';
-import { accessEntry } from '../../test-support/access-entry';
-import { stubFetch } from '../../test-support/fetch';
-import { renderAt } from '../../test-support/render';
 
 const HOUR = 3_600_000;
 const day = (n: number) => Date.UTC(2024, 4, n);

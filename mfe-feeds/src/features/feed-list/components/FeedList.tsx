@@ -3,8 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { AccessEntry } from 'shared/contract';
 import { filterFeedsByName } from 'shared/rules';
 import { loadAccessList } from 'shared/session';
-import { EmptyState, ErrorNotice, Loader } from 'shared/ui';
-import { useAccessList } from '../../access/use-access-list';
+import { EmptyState, ErrorNotice, Loader, useAccessList } from 'shared/ui';
 import { FeedCard } from './FeedCard';
 
 /** My Feeds (spec doc 1 §2.4): the user's feeds, searchable by name; the query lives in the URL as ?q=. */

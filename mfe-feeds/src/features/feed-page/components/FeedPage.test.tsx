@@ -3,9 +3,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { AccessEntry } from 'shared/contract';
 import { formatMediumDate } from 'shared/rules';
 import { accessListAtom, appStore } from 'shared/session';
+import { accessEntry, renderAt } from 'shared/testing';
 import FeedPage from '../../../exposes/FeedPage';
-import { accessEntry } from '../../test-support/access-entry';
-import { renderAt } from '../../test-support/render';
 
 const live = accessEntry({ task_id: 21, task_name: 'MTR Service Updates', task_type: 0 });
 const adhoc = accessEntry({ task_id: 22, task_name: 'Harbour Festival 2024', task_type: 1 });

@@ -1,17 +1,10 @@
-import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Button, Stack } from '@chakra-ui/react';
+import { Outlet, useParams } from 'react-router';
 import { findAccess, loadAccessList } from 'shared/session';
-import { ErrorNotice, Loader, NoAccess } from 'shared/ui';
-import { useAccessList } from '../../access/use-access-list';
+import { ErrorNotice, Loader, NoAccess, useAccessList } from 'shared/ui';
 import { parseTaskId } from '../feed-tabs';
 import { FeedHeader } from './FeedHeader';
 import { FeedTabs } from './FeedTabs';
-
-const renderHomeLink = (to: string, label: string) => (
-  <ChakraLink asChild>
-    <Link to={to}>{label}</Link>
-  </ChakraLink>
-);
 
 /** A feed's page: header, tabs and the tab's content; only for feeds in the user's access list. */
 export function FeedPage() {
@@ -19,7 +12,7 @@ export function FeedPage() {
   const access = useAccessList();
   const id = parseTaskId(taskId);
 
-  if (id === null) return <NoAccess renderLink={renderHomeLink} />;
+  if (id === null) return <NoAccess />;
   if (access.status === 'idle' || access.status === 'loading') return <Loader label="Loading feed" />;
   if (access.status === 'error') {
     return (
@@ -32,7 +25,7 @@ export function FeedPage() {
     );
   }
   const feed = findAccess(access.entries, id);
-  if (!feed) return <NoAccess renderLink={renderHomeLink} />;
+  if (!feed) return <NoAccess />;
 
   return (
     <Stack gap="4">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { renderAt } from 'shared/testing';
 import Posts from '../../../exposes/Posts';
-import { renderAt } from '../../test-support/render';
 
 describe('Posts', () => {
   it('shows the heading and the empty state', () => {

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setSession } from 'shared/session';
+import { renderAt, sessionUser, stubFetch } from 'shared/testing';
 import TopicOverview from '../../../exposes/TopicOverview';
-import { stubFetch } from '../../test-support/fetch';
-import { renderAt } from '../../test-support/render';
-import { sessionUser } from '../../test-support/session';
 
 afterEach(() => setSession(null));
 

@@ -1,5 +1,4 @@
-import { EmptyState } from 'shared/ui';
-import { UpgradeContact } from '../../contact/UpgradeContact';
+import { EmptyState, UpgradeContact } from 'shared/ui';
 
 /** What a plan without Trend Explorer access shows (spec doc 3 §2). */
 export function TrendNoAccess() {

@@ -1,10 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { setSession } from 'shared/session';
+import { renderAt, sessionUser, stubFetch } from 'shared/testing';
 import TrendResults from '../../../exposes/TrendResults';
-import { stubFetch } from '../../test-support/fetch';
-import { renderAt } from '../../test-support/render';
-import { sessionUser } from '../../test-support/session';
 
 const labels = [
   { label_id: 1, label_name: 'All in Hong Kong' },

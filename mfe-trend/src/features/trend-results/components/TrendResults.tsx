@@ -1,19 +1,19 @@
 import { Flex, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { api } from 'shared/contract';
 import { DEFAULT_TREND_LABEL_TEXT } from 'shared/rules';
-import { EmptyState, ErrorNotice } from 'shared/ui';
+import { EmptyState, ErrorNotice, useApiData } from 'shared/ui';
 import { TimeFrameSelect } from '../../trend-filters/components/TimeFrameSelect';
 import { TrendNoAccess } from '../../trend-filters/components/TrendNoAccess';
-import { useIndustryLabels } from '../../trend-filters/use-industry-labels';
 import { useTrendFilters } from '../../trend-filters/use-trend-filters';
 
 /** Trend results (spec doc 3 §2): industry and time frame, both in the URL, and the topics found. */
 export function TrendResults() {
   const filters = useTrendFilters();
-  const labels = useIndustryLabels();
+  const labels = useApiData(api.misc.indLabels);
 
   if (filters.labelIds.length === 0) return <TrendNoAccess />;
 
-  const offered = labels.status === 'loaded' ? labels.labels.filter((l) => filters.labelIds.includes(String(l.label_id))) : [];
+  const offered = labels.status === 'loaded' ? labels.data.filter((l) => filters.labelIds.includes(String(l.label_id))) : [];
   const labelName = offered.find((l) => String(l.label_id) === filters.label)?.label_name ?? DEFAULT_TREND_LABEL_TEXT;
 
   return (

@@ -1,5 +1,5 @@
 import { Link, Skeleton, Text } from '@chakra-ui/react';
-import { useContact } from './use-contact';
+import { useContact } from './use-contact.js';
 
 /** The line that tells how to upgrade the plan: by phone or support e-mail (spec doc 1 §1). */
 export function UpgradeContact({ lead }: { lead: string }) {
@@ -12,7 +12,7 @@ export function UpgradeContact({ lead }: { lead: string }) {
       </Text>
     );
   }
-  const { phone, email } = contact.contact;
+  const { phone, email } = contact.data;
   return (
     <Text fontSize="sm" color="fg.muted">
       {lead} Call us at{' '}

@@ -1,4 +1,4 @@
-import type { SessionUser } from 'shared/session';
+import type { SessionUser } from '../session/index.js';
 
 /** A logged-in analyst; plan fields as given. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {

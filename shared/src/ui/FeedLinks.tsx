@@ -1,8 +1,8 @@
 import { Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { accessListAtom } from 'shared/session';
-import { Loader } from 'shared/ui';
+import { accessListAtom } from '../session/index.js';
+import { Loader } from './Loader.js';
 
 export interface FeedLink {
   label: string;
@@ -10,7 +10,7 @@ export interface FeedLink {
   path: (taskId: number) => string;
 }
 
-/** Standalone start page: the developer's feeds, each with links to this remote's pages. */
+/** Start of a remote's standalone development page: the developer's feeds, each with links to the remote's pages. */
 export function FeedLinks({ links }: { links: FeedLink[] }) {
   const access = useAtomValue(accessListAtom);
   if (access.status !== 'loaded') return access.error ? <Text color="fg.error">{access.error}</Text> : <Loader />;

@@ -1,10 +1,12 @@
-import type { AccessEntry } from 'shared/contract';
+import type { AccessEntry } from '../contract/index.js';
 
 const zero = { total: 0, prev_avg: 0 };
 
 /** An access entry as the API sends it, with no figures unless given. */
-export function accessEntry(overrides: Partial<AccessEntry> & Pick<AccessEntry, 'task_id' | 'task_name'>): AccessEntry {
+export function accessEntry(overrides: Partial<AccessEntry> = {}): AccessEntry {
   return {
+    task_id: 1,
+    task_name: 'Feed',
     account_name: 'Harbour Demo',
     readable: true,
     writable: true,

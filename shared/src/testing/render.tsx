@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { appStore } from 'shared/session';
-import { system } from 'shared/ui';
+import { appStore } from '../session/index.js';
+import { system } from '../ui/system.js';
 
 /** Renders a screen with the app's store and Chakra system inside a router at `path` (no toaster: nothing here toasts). */
 export function renderAt(path: string, ui: ReactNode) {

@@ -26,7 +26,7 @@ function jestProject(dir, environment) {
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')})[@/])`],
     moduleNameMapper: {
-      '^shared/(contract|rules|client|session|ui|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^shared/(contract|rules|client|session|query|ui|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
   };

@@ -11,5 +11,6 @@ module.exports = createAppConfig({
   exposes: {
     './FeedList': './src/exposes/FeedList.tsx',
     './FeedPage': './src/exposes/FeedPage.tsx',
+    './FeedEditor': './src/exposes/FeedEditor.tsx',
   },
 });

@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { authenticator } from './features/auth/authenticate.js';
 import { authRoutes } from './features/auth/routes.js';
+import { feedRoutes } from './features/feeds/feed-routes.js';
 import { miscRoutes } from './features/misc/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerFrontends, sendShellPage } from './features/web/frontends.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...authRoutes(ctx),
       ...userRoutes(ctx),
       ...miscRoutes(ctx),
+      ...feedRoutes(ctx),
       defineRoute(api.system.health, async () => {
         await ctx.db.execute(sql`select 1`);
         return { result: 'success' as const, data: { status: 'ok' as const } };

@@ -23,6 +23,8 @@ window.matchMedia ??= (query) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 });
+// Chakra's Switch builds a PointerEvent on blur; jsdom has none, and a MouseEvent carries what it reads.
+window.PointerEvent ??= MouseEvent;
 window.scrollTo = () => {};
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};

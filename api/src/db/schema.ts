@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GuidedQuery } from 'shared/contract';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GuidedQuery, GuidedView } from 'shared/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -87,6 +87,9 @@ export const tasks = pgTable(
     /** 0 when no industry was chosen. */
     indusId: integer('indus_id').notNull().default(0),
     queryLayer: jsonb('query_layer').$type<GuidedQuery>().notNull().default([]),
+    /** The guided builder's view flags, kept so the editor reopens as it was left. */
+    guidedView: jsonb('guided_view').$type<GuidedView>().notNull().default({ NoExOnly: false, ExcludeOnly: false }),
+    /** The boolean query the feed matches with (derived from the guided query when no advanced one was given). */
     queryString: text('query_string').notNull().default(''),
     langAbbr: text('lang_abbr').notNull(),
     /** Medium names; null means every medium. */
@@ -101,9 +104,40 @@ export const tasks = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     lastEditUser: integer('last_edit_user').references(() => users.id),
     lastEditTime: timestamptz('last_edit_time'),
+    /** The last successful save; the 60-second save throttle counts from it. */
+    lastSavedAt: timestamptz('last_saved_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tasks_account_idx').on(t.accountId)],
+);
+
+/** One row per successful save of a feed; counted per Hong Kong calendar month against the plan's live_qry_mod. */
+export const taskModifications = pgTable(
+  'task_modifications',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('task_modifications_task_at_idx').on(t.taskId, t.at)],
+);
+
+/** Per user and feed preferences; a missing row means the defaults. */
+export const feedUserSettings = pgTable(
+  'feed_user_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    displaySmartTrainPrompt: boolean('display_smart_train_prompt').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] }), index('feed_user_settings_task_idx').on(t.taskId)],
 );
 
 export const feedAccess = pgTable(
@@ -158,6 +192,35 @@ export const indLabels = pgTable('ind_labels', {
   labelId: integer('label_id').primaryKey(),
   labelName: text('label_name').notNull(),
 });
+
+/**
+ * The collected archive. Each post is stored once, keyed by a stable hash of its source and source id;
+ * what is per feed lives in link tables. No foreign key to feeds, so the table can be distributed by id (Citus).
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    medium: text('medium')
+      .notNull()
+      .references(() => mediums.medium),
+    site: text('site').notNull(),
+    threadTitle: text('thread_title').notNull().default(''),
+    threadLink: text('thread_link').notNull().default(''),
+    postLink: text('post_link').notNull().default(''),
+    message: text('message').notNull(),
+    authorName: text('author_name').notNull().default(''),
+    authorId: text('author_id').notNull().default(''),
+    postedAt: timestamptz('posted_at').notNull(),
+    /** A comment within a thread, as opposed to the thread's opening post. */
+    isComment: boolean('is_comment').notNull().default(false),
+    /** Detected language code; '' until detected. */
+    lang: text('lang').notNull().default(''),
+  },
+  (t) => [index('posts_posted_at_idx').on(t.postedAt)],
+);
 
 /** One-off data steps already applied (the demo seed runs on the first start only). */
 export const seedRuns = pgTable('seed_runs', {

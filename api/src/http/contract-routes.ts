@@ -24,7 +24,7 @@ export function defineRoute<E extends Endpoint>(endpoint: E, handle: RouteDefini
 }
 
 /** The error statuses every call can answer, for the OpenAPI document. */
-const ERROR_STATUSES = [400, 401, 404, 413, 429, 500] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 413, 429, 500] as const;
 
 /**
  * Registers one Fastify route per contract endpoint, with the endpoint's schemas for validation,

@@ -52,5 +52,7 @@ export async function openBrowser(): Promise<BrowserSession> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // Let dialogs finish their opening animation, so the picture shows what a person sees.
+  await page.waitForTimeout(300);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }

@@ -102,6 +102,12 @@ export const medium = z.object({
 });
 export type Medium = z.infer<typeof medium>;
 
+/** Where each medium sits on the editor's sources step (spec doc 1 §2.6: Social is Facebook, Instagram and other socials). */
+export const MEDIUM_CATALOGUE: readonly Medium[] = MEDIUMS.map((name) => ({
+  medium: name,
+  section: name === 'Facebook' || name === 'Instagram' || name === 'Social' ? 'social' : 'other',
+}));
+
 export const site = z.object({
   site: z.string(),
   medium: mediumName,

@@ -9,7 +9,13 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A plan limit other than the ones below (e.g. keywords). */
   'limit_reached',
+  /** The plan's number of feeds of that type is used up: the UI shows the feedLimit upgrade notice. */
+  'feed_limit',
+  /** The feed's monthly query changes are used up: the UI shows the modificationLimit upgrade notice. */
+  'modification_limit',
+  /** A save of the same feed within 60 seconds. */
   'too_frequent',
   'payload_too_large',
   'server_error',

@@ -4,7 +4,30 @@ export * from './entities.js';
 import * as users from './users.js';
 import * as misc from './misc.js';
 import * as system from './system.js';
+import * as tasks from './tasks.js';
 export { loginBody, userConfig, type UserConfig } from './users.js';
+export {
+  FREQUENCIES,
+  MAX_FEED_NAME_LENGTH,
+  MAX_QUERY_LENGTH,
+  PREVIEW_LIMIT,
+  feedDetail,
+  feedFrequency,
+  feedKeywords,
+  guidedView,
+  modificationCount,
+  previewRecord,
+  taskSettings,
+  userInfo,
+  type FeedDetail,
+  type FeedFrequency,
+  type FeedKeywords,
+  type GuidedView,
+  type ModificationCount,
+  type PreviewRecord,
+  type TaskSettings,
+  type UserInfo,
+} from './tasks.js';
 
 /** Every API call of the product, by area. Later areas add their modules here the same way. */
 export const api = {
@@ -27,6 +50,15 @@ export const api = {
   },
   system: {
     health: system.health,
+  },
+  tasks: {
+    create: tasks.create,
+    info: tasks.info,
+    save: tasks.save,
+    remove: tasks.remove,
+    searchPreview: tasks.searchPreview,
+    getUserInfo: tasks.getUserInfo,
+    setUserInfo: tasks.setUserInfo,
   },
 } as const;
 

@@ -12,3 +12,7 @@ export * from './compare.js';
 export * from './plan-usage.js';
 export * from './trend-time-frames.js';
 export * from './overview-ranges.js';
+export * from './feed-dates.js';
+export * from './feed-checks.js';
+export * from './feed-limits.js';
+export * from './count-of.js';

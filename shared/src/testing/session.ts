@@ -1,3 +1,4 @@
+import type { AccountLevel } from '../contract/index.js';
 import type { SessionUser } from '../session/index.js';
 
 /** A logged-in analyst; plan fields as given. */
@@ -24,3 +25,17 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     ...overrides,
   };
 }
+
+/** A plan with every limit lifted and every option off: tests change only what they are about. */
+export const unlimitedPlan: AccountLevel = {
+  live_limit: null,
+  adhoc_limit: null,
+  export_pm: 0,
+  kw_pt: null,
+  live_qry_mod: null,
+  smart_feed: false,
+  alert: false,
+  keyword_limit: null,
+  date_from: null,
+  trend_access: {},
+};

@@ -1,3 +1,4 @@
+import { unlimitedPlan } from '../testing/index.js';
 import { MemoryRouter } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,18 +39,7 @@ describe('Loader', () => {
           display_name: 'A',
           email: '',
           ac_id: 1,
-          acc_level: {
-            live_limit: null,
-            adhoc_limit: null,
-            export_pm: 0,
-            kw_pt: null,
-            live_qry_mod: null,
-            smart_feed: false,
-            alert: false,
-            keyword_limit: null,
-            date_from: null,
-            trend_access: {},
-          },
+          acc_level: unlimitedPlan,
         },
         't',
       ),

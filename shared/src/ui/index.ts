@@ -17,3 +17,6 @@ export * from './use-api-data.js';
 export * from './use-access-list.js';
 export * from './use-contact.js';
 export * from './UpgradeContact.js';
+export * from './UpgradeNotice.js';
+export * from './MessageDialog.js';
+export * from './ConfirmDialog.js';

@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AccountLevel, GuidedQuery } from 'shared/contract';
+import { guidedToQuery } from 'shared/query';
+import { hkDayEnd, hkDayStart } from 'shared/rules';
 import type { Db } from '../client.js';
 import { accounts, feedAccess, seedRuns, tasks } from '../schema.js';
 import { createAccount, createUser } from '../../features/accounts/accounts.js';
@@ -12,15 +14,14 @@ export const DEMO_LOGINS = [
 ] as const;
 
 const DAY = 86_400_000;
-/** A Hong Kong calendar day at 00:00 (+08:00), epoch ms. */
-const hkDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00+08:00`);
+/** Noon of a Hong Kong calendar day, as the date picker hands a picked day over. */
+const hkNoon = (isoDate: string) => Date.parse(`${isoDate}T12:00:00+08:00`);
 
 interface DemoFeed {
   name: string;
   taskType: 0 | 1;
   indusId: number;
   queryLayer: GuidedQuery;
-  queryString: string;
   langAbbr: string;
   listMedium: string[] | null;
   from: number;
@@ -39,10 +40,9 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
           { in: [['MTR'], ['港鐵']], ex: [] },
           { in: [['delay'], ['disruption'], ['延誤'], ['故障'], ['暫停服務']], ex: [['Disneyland'], ['迪士尼']] },
         ],
-        queryString: '(MTR OR 港鐵) AND (delay OR disruption OR 延誤 OR 故障 OR 暫停服務) AND NOT (Disneyland OR 迪士尼)',
         langAbbr: 'zh-HK',
         listMedium: null,
-        from: now - 30 * DAY,
+        from: hkDayStart(now - 30 * DAY),
         to: null,
         cron: 0,
       },
@@ -54,10 +54,9 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
           { in: [['奶茶'], ['milk tea'], ['絲襪奶茶']], ex: [] },
           { in: [['維他'], ['Vita'], ['黑白淡奶'], ['蘭芳園'], ['金裝']], ex: [['珍珠奶茶']] },
         ],
-        queryString: '(奶茶 OR "milk tea" OR 絲襪奶茶) AND (維他 OR Vita OR 黑白淡奶 OR 蘭芳園 OR 金裝) AND NOT (珍珠奶茶)',
         langAbbr: 'zh-HK',
         listMedium: ['Facebook', 'Instagram', 'Forum', 'News'],
-        from: now - 14 * DAY,
+        from: hkDayStart(now - 14 * DAY),
         to: null,
         cron: 1,
       },
@@ -66,11 +65,10 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
         taskType: 1,
         indusId: 14,
         queryLayer: [{ in: [['財政預算案'], ['預算案'], ['Budget 2026'], ['budget speech']], ex: [['Singapore'], ['新加坡']] }],
-        queryString: '(財政預算案 OR 預算案 OR "Budget 2026" OR "budget speech") AND NOT (Singapore OR 新加坡)',
         langAbbr: 'zh-HK',
         listMedium: ['Forum', 'News', 'Social'],
-        from: hkDay('2026-02-20') - DAY / 2,
-        to: hkDay('2026-03-15') + DAY / 2 - 1,
+        from: hkDayStart(hkNoon('2026-02-20')),
+        to: hkDayEnd(hkNoon('2026-03-15')),
         cron: 3,
       },
     ],
@@ -80,10 +78,9 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
         taskType: 0,
         indusId: 5,
         queryLayer: [{ in: [['海濱'], ['harbourfront']], ex: [] }, { in: [['cafe'], ['café'], ['咖啡']], ex: [] }],
-        queryString: '(海濱 OR harbourfront) AND (cafe OR café OR 咖啡)',
         langAbbr: 'en',
         listMedium: null,
-        from: now - 7 * DAY,
+        from: hkDayStart(now - 7 * DAY),
         to: null,
         cron: 2,
       },
@@ -92,11 +89,10 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
         taskType: 1,
         indusId: 4,
         queryLayer: [{ in: [['聖誕市集'], ['Christmas market']], ex: [] }],
-        queryString: '(聖誕市集 OR "Christmas market")',
         langAbbr: 'en',
         listMedium: null,
-        from: hkDay('2025-12-01') - DAY / 2,
-        to: hkDay('2025-12-31') + DAY / 2 - 1,
+        from: hkDayStart(hkNoon('2025-12-01')),
+        to: hkDayEnd(hkNoon('2025-12-31')),
         cron: 3,
       },
     ],
@@ -164,7 +160,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
             taskType: feed.taskType,
             indusId: feed.indusId,
             queryLayer: feed.queryLayer,
-            queryString: feed.queryString,
+            queryString: guidedToQuery(feed.queryLayer),
             langAbbr: feed.langAbbr,
             listMedium: feed.listMedium,
             adhocFrom: new Date(feed.from),

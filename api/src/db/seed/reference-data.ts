@@ -25,16 +25,7 @@ export const LANGUAGES: { langAbbr: string; name: string }[] = [
   { langAbbr: 'zh-CN', name: 'Simplified Chinese' },
 ];
 
-export const MEDIUMS: { medium: MediumName; section: 'social' | 'other' }[] = [
-  { medium: 'Facebook', section: 'social' },
-  { medium: 'Instagram', section: 'social' },
-  { medium: 'Social', section: 'social' },
-  { medium: 'Forum', section: 'other' },
-  { medium: 'News', section: 'other' },
-  { medium: 'Blog', section: 'other' },
-  { medium: 'Video', section: 'other' },
-  { medium: 'Telegram', section: 'other' },
-];
+
 
 export interface SiteRow {
   site: string;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { indLabels, industries, languages, mediums, sites } from '../schema.js';
-import { IND_LABELS, INDUSTRIES, LANGUAGES, MEDIUMS, SITES } from './reference-data.js';
+import { MEDIUM_CATALOGUE } from 'shared/contract';
+import { IND_LABELS, INDUSTRIES, LANGUAGES, SITES } from './reference-data.js';
 
 /** Brings the reference lists in line with the code on every start; rows are updated in place, never removed (feeds and posts refer to them). */
 export async function seedReference(db: Db): Promise<void> {
@@ -16,7 +17,7 @@ export async function seedReference(db: Db): Promise<void> {
       .onConflictDoUpdate({ target: languages.langAbbr, set: { name: sql`excluded.name`, position: sql`excluded.position` } });
     await tx
       .insert(mediums)
-      .values(MEDIUMS.map((m, position) => ({ ...m, position })))
+      .values(MEDIUM_CATALOGUE.map((m, position) => ({ ...m, position })))
       .onConflictDoUpdate({ target: mediums.medium, set: { section: sql`excluded.section`, position: sql`excluded.position` } });
     await tx
       .insert(sites)

@@ -1,5 +1,4 @@
-import { api } from 'shared/contract';
-import { MEDIUMS } from '../../db/seed/reference-data.js';
+import { MEDIUM_CATALOGUE, api } from 'shared/contract';
 import { login, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -30,7 +29,7 @@ describe('reference lists', () => {
 
   it('list the media in their sections', async () => {
     const mediums = (await get(api.misc.mediums.path)).body.data;
-    expect(mediums).toEqual(MEDIUMS);
+    expect(mediums).toEqual(MEDIUM_CATALOGUE);
   });
 
   it('list Hong Kong sites with Chinese names, and the same sites by medium', async () => {

@@ -62,7 +62,11 @@ describe('loadFeed (the access rule of feed-scoped calls)', () => {
 
     await t.db.update(feedAccess).set({ writable: false }).where(eq(feedAccess.taskId, feed!.id));
     expect((await loadFeed(t.db, { user: analyst }, feed!.id, 'read')).id).toBe(feed!.id);
-    await expect(loadFeed(t.db, { user: analyst }, feed!.id, 'write')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(loadFeed(t.db, { user: analyst }, feed!.id, 'write')).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'You can view this feed but not change it',
+    });
   });
 
   it('answers 404 for a feed that does not exist or has no entry for the user', async () => {

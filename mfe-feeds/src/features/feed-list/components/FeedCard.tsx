@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { AccessEntry } from 'shared/contract';
 import { LAST_7_DAYS_LABEL, NO_FEED_DATA_TEXT, canDrawSparkline, feedHasData, formatLongDateTime, timeAgo } from 'shared/rules';
 import { TypeBadge } from 'shared/ui';
+import { FeedActions } from './FeedActions';
 import { FeedFigures } from './FeedFigures';
 import { Sparkline } from './Sparkline';
 
@@ -23,7 +24,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One feed of My Feeds; the whole card opens the feed's overview, by pointer or keyboard. */
+/** One feed of My Feeds; the whole card opens the feed's overview, by pointer or keyboard, except its actions menu. */
 export function FeedCard({ feed, now, onOpen }: FeedCardProps) {
   const hasData = feedHasData(feed);
   const counts = feed.line.points.map((p) => p.count);
@@ -79,6 +80,7 @@ export function FeedCard({ feed, now, onOpen }: FeedCardProps) {
             )}
           </Labelled>
           <Labelled label="Edited By">{feed.last_edit_user ?? '—'}</Labelled>
+          <FeedActions feed={feed} />
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -1,16 +1,22 @@
-import { Button, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { AccessEntry } from 'shared/contract';
+import type { AccessEntry, TaskSettings } from 'shared/contract';
 import { filterFeedsByName } from 'shared/rules';
 import { loadAccessList } from 'shared/session';
 import { EmptyState, ErrorNotice, Loader, useAccessList } from 'shared/ui';
+import { FeedEditor } from '../../feed-editor';
 import { FeedCard } from './FeedCard';
 
-/** My Feeds (spec doc 1 §2.4): the user's feeds, searchable by name; the query lives in the URL as ?q=. */
+/**
+ * My Feeds (spec doc 1 §2.4): the user's feeds, searchable by name (the query lives in the URL as ?q=),
+ * and the way in to the feed editor in create mode.
+ */
 export function FeedList() {
   const access = useAccessList();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
   const query = params.get('q') ?? '';
 
   const setQuery = (value: string) => {
@@ -25,12 +31,25 @@ export function FeedList() {
     );
   };
   const open = (feed: AccessEntry) => navigate(`/feed/${feed.task_id}/overview`);
+  // The editor reloads the access list after a create, which brings the new feed in; a name filter that
+  // would hide it is dropped so the user sees what they created.
+  const onCreated = (task: TaskSettings) => {
+    if (filterFeedsByName([task], query).length === 0) setQuery('');
+  };
+  const newFeed = (
+    <Button colorPalette="brand" onClick={() => setCreating(true)}>
+      New Feed
+    </Button>
+  );
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="xl">
-        My Feeds
-      </Heading>
+      <Flex justifyContent="space-between" alignItems="center" gap="4" wrap="wrap">
+        <Heading as="h1" size="xl">
+          My Feeds
+        </Heading>
+        {newFeed}
+      </Flex>
       <Input
         type="search"
         placeholder="Search feeds by name"
@@ -40,7 +59,16 @@ export function FeedList() {
         maxWidth="md"
         bg="bg"
       />
-      <FeedListBody status={access.status} error={access.error} feeds={access.entries} query={query} onClear={() => setQuery('')} onOpen={open} />
+      <FeedListBody
+        status={access.status}
+        error={access.error}
+        feeds={access.entries}
+        query={query}
+        newFeed={newFeed}
+        onClear={() => setQuery('')}
+        onOpen={open}
+      />
+      <FeedEditor open={creating} mode="create" onClose={() => setCreating(false)} onCreated={onCreated} />
     </Stack>
   );
 }
@@ -50,12 +78,15 @@ interface BodyProps {
   error: string | null;
   feeds: AccessEntry[];
   query: string;
+  /** The New Feed button, offered again by the empty state. */
+  newFeed: ReactNode;
   onClear: () => void;
   onOpen: (feed: AccessEntry) => void;
 }
 
-function FeedListBody({ status, error, feeds, query, onClear, onOpen }: BodyProps) {
-  if (status === 'idle' || status === 'loading') return <Loader label="Loading feeds" />;
+function FeedListBody({ status, error, feeds, query, newFeed, onClear, onOpen }: BodyProps) {
+  // A reload (after a create, say) keeps the cards on screen instead of flashing the loader.
+  if (status === 'idle' || (status === 'loading' && feeds.length === 0)) return <Loader label="Loading feeds" />;
   if (status === 'error') {
     return (
       <Stack gap="3" alignItems="flex-start">
@@ -66,7 +97,7 @@ function FeedListBody({ status, error, feeds, query, onClear, onOpen }: BodyProp
       </Stack>
     );
   }
-  if (feeds.length === 0) return <EmptyState title="You have no feeds yet" description="Create a new feed to get started" />;
+  if (feeds.length === 0) return <EmptyState title="You have no feeds yet" description="Create a new feed to get started" action={newFeed} />;
 
   const shown = filterFeedsByName(feeds, query);
   if (shown.length === 0) {

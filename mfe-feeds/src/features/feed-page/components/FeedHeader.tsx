@@ -1,14 +1,22 @@
-import { Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, HStack, Heading, IconButton, Stack } from '@chakra-ui/react';
 import type { AccessEntry } from 'shared/contract';
-import { PERIOD_NOT_DEFINED, formatMediumDate } from 'shared/rules';
 import { TypeBadge } from 'shared/ui';
+import type { FeedInfoState } from '../use-feed-info';
 import { FeedSwitcher } from './FeedSwitcher';
+import { GearIcon } from './GearIcon';
+import { MonitoringPeriod } from './MonitoringPeriod';
 
-/**
- * Name, type and monitoring period of a feed (spec doc 1 §2.5). The access list does not carry the
- * feed's dates, so the start reads 'not defined' and the end is today, as the spec's defaults say.
- */
-export function FeedHeader({ feed, feeds, now }: { feed: AccessEntry; feeds: readonly AccessEntry[]; now: number }) {
+export interface FeedHeaderProps {
+  feed: AccessEntry;
+  feeds: readonly AccessEntry[];
+  info: FeedInfoState;
+  now: number;
+  /** Opens the feed editor; the gear is offered only when the user may write the feed. */
+  onEdit: () => void;
+}
+
+/** Name, type, settings gear and monitoring period of a feed, and the feed switcher (spec doc 1 §2.5). */
+export function FeedHeader({ feed, feeds, info, now, onEdit }: FeedHeaderProps) {
   return (
     <Flex justifyContent="space-between" alignItems="flex-start" gap="4" wrap="wrap">
       <Stack gap="1">
@@ -17,10 +25,13 @@ export function FeedHeader({ feed, feeds, now }: { feed: AccessEntry; feeds: rea
             {feed.task_name}
           </Heading>
           <TypeBadge taskType={feed.task_type} />
+          {feed.writable ? (
+            <IconButton variant="ghost" size="sm" aria-label="Feed settings" onClick={onEdit}>
+              <GearIcon />
+            </IconButton>
+          ) : null}
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          Monitoring period: {PERIOD_NOT_DEFINED} - {formatMediumDate(now)}
-        </Text>
+        <MonitoringPeriod info={info} now={now} />
       </Stack>
       <FeedSwitcher current={feed} feeds={feeds.filter((f) => f.readable)} />
     </Flex>

@@ -1,0 +1,1 @@
+export { FeedEditor as default } from '../features/feed-editor';

@@ -1,0 +1,1 @@
+export { FeedEditor, type FeedEditorProps } from './components/FeedEditor';

@@ -55,8 +55,8 @@ export interface TrainingOptions {
   seed: number;
 }
 
-/** Park–Miller, so training shuffles the same way on every machine. */
-function seededRandom(seed: number): () => number {
+/** Park–Miller, so training shuffles (and composes reviews) the same way on every machine. */
+export function seededRandom(seed: number): () => number {
   let state = seed % 2147483647 || 1;
   return () => (state = (state * 48271) % 2147483647) / 2147483647;
 }

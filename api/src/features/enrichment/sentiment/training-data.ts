@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { LexiconEntry } from './chinese-lexicon.js';
-import type { Sentiment } from './softmax.js';
+import { seededRandom, type Sentiment } from './softmax.js';
 
 export interface TrainingText {
   text: string;
@@ -49,11 +49,6 @@ export function loadLexiconFile(file: string): LexiconEntry[] {
     });
 }
 
-/** Park–Miller, so the composed reviews are the same in every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed % 2147483647 || 1;
-  return () => (state = (state * 48271) % 2147483647) / 2147483647;
-}
 
 /**
  * Review-length texts composed from the short seed phrases, because posts and reviews are paragraphs while

@@ -1,0 +1,162 @@
+import type { MediumName } from 'shared/contract';
+import { compileQuery, documentTokens, parseQuery, requiredTermSets, type CompiledQuery, type MatchDocument } from 'shared/query';
+
+/** What matching needs of a feed: its boolean query and its filters (null = no filter). */
+export interface MatchableFeed {
+  id: number;
+  query: string;
+  mediums: MediumName[] | null;
+  /** Language code the post must declare, compared exactly (e.g. 'zh-HK', 'en'). */
+  lang: string | null;
+  /** Epoch ms, inclusive. */
+  from: number | null;
+  /** Epoch ms, inclusive. */
+  to: number | null;
+}
+
+export interface MatchablePost {
+  title: string;
+  body: string;
+  author: string;
+  site: string;
+  medium: MediumName;
+  lang: string | null;
+  /** Epoch ms. */
+  postedAt: number;
+}
+
+/** Estimated share of posts that contain a presearch key (any positive number; only the order matters). */
+export type KeyCommonness = (key: string) => number;
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * A static estimate for when no document frequencies are at hand: a CJK pair (two characters written together)
+ * is rare, a lone CJK character common; a Latin or digit word is rarer the longer it is, and words of one to
+ * three letters ("the", "mtr", "a") are treated as very common.
+ */
+export function staticCommonness(key: string): number {
+  const length = [...key].length;
+  if (HAN.test(key)) return length >= 2 ? 0.03 : 0.3;
+  return length <= 3 ? 0.5 : 2 ** -(length - 2);
+}
+
+interface IndexedFeed {
+  id: number;
+  matcher: CompiledQuery;
+  mediums: ReadonlySet<MediumName> | null;
+  lang: string | null;
+  from: number | null;
+  to: number | null;
+  /** Keys the feed is filed under; null when it is on the always-check list, [] when it can never match. */
+  keys: string[] | null;
+}
+
+/**
+ * Matches posts against many feeds without running every feed's compiled query (a presearcher in the style of
+ * Lucene Monitor). Every required clause of a query (requiredTermSets) lists keys of which a matching post must
+ * hold one, so a feed is filed under the keys of one clause only, the one whose keys are rarest together: a post
+ * can only match the feed if it holds one of them. A post's keys then name its candidates, which are filtered by
+ * medium, language and date and verified with the compiled query; feeds with no required clause (NOT only) are
+ * candidates for every post.
+ */
+export class FeedMatcher {
+  private readonly feeds = new Map<number, IndexedFeed>();
+  private readonly byKey = new Map<string, Set<IndexedFeed>>();
+  private readonly alwaysCheck = new Set<IndexedFeed>();
+
+  /**
+   * `commonness` ranks keys when choosing a feed's clause: staticCommonness, or document frequencies of recent
+   * posts. A feed keeps the keys it was filed under until it is added again.
+   */
+  constructor(private readonly commonness: KeyCommonness = staticCommonness) {}
+
+  /** Adds a feed, or replaces the feed with the same id. Throws when its query does not parse. */
+  add(feed: MatchableFeed): void {
+    const parsed = parseQuery(feed.query);
+    if (!parsed.ok) throw new Error(`Feed ${feed.id}: ${parsed.error.message}`);
+    this.remove(feed.id);
+    const entry: IndexedFeed = {
+      id: feed.id,
+      matcher: compileQuery(parsed.ast),
+      mediums: feed.mediums === null ? null : new Set(feed.mediums),
+      lang: feed.lang,
+      from: feed.from,
+      to: feed.to,
+      keys: this.chooseKeys(requiredTermSets(parsed.ast)),
+    };
+    this.feeds.set(feed.id, entry);
+    if (entry.keys === null) this.alwaysCheck.add(entry);
+    for (const key of entry.keys ?? []) {
+      const filed = this.byKey.get(key);
+      if (filed) filed.add(entry);
+      else this.byKey.set(key, new Set([entry]));
+    }
+  }
+
+  remove(id: number): void {
+    const entry = this.feeds.get(id);
+    if (!entry) return;
+    this.feeds.delete(id);
+    this.alwaysCheck.delete(entry);
+    for (const key of entry.keys ?? []) {
+      const filed = this.byKey.get(key);
+      filed?.delete(entry);
+      if (filed?.size === 0) this.byKey.delete(key);
+    }
+  }
+
+  /** Ids of the feeds the post matches, ascending. */
+  match(post: MatchablePost): number[] {
+    // One document object for the lookup and every verification, so the post is folded and tokenised once.
+    const doc = matchDocument(post);
+    const matched: number[] = [];
+    for (const entry of this.candidates(doc)) {
+      if (accepts(entry, post) && entry.matcher.matches(doc)) matched.push(entry.id);
+    }
+    return matched.sort((a, b) => a - b);
+  }
+
+  /** How many feeds the presearch hands to the filters and verification for the post, for measuring. */
+  candidateCount(post: MatchablePost): number {
+    return this.candidates(matchDocument(post)).size;
+  }
+
+  private candidates(doc: MatchDocument): Set<IndexedFeed> {
+    const found = new Set(this.alwaysCheck);
+    for (const key of documentTokens(doc)) {
+      const filed = this.byKey.get(key);
+      if (filed) for (const entry of filed) found.add(entry);
+    }
+    return found;
+  }
+
+  /** The clause to file a feed under: the one with the lowest summed commonness (a post holds any of its keys). */
+  private chooseKeys(sets: string[][]): string[] | null {
+    if (sets.length === 0) return null;
+    const cost = (set: string[]) => set.reduce((sum, key) => sum + this.commonness(key), 0);
+    let best = sets[0]!;
+    let bestCost = cost(best);
+    for (const set of sets.slice(1)) {
+      const c = cost(set);
+      if (c < bestCost || (c === bestCost && set.length < best.length)) {
+        best = set;
+        bestCost = c;
+      }
+    }
+    return best;
+  }
+}
+
+function matchDocument(post: MatchablePost): MatchDocument {
+  return { title: post.title, body: post.body, author: post.author, site: post.site };
+}
+
+function accepts(feed: IndexedFeed, post: MatchablePost): boolean {
+  return (
+    (feed.mediums === null || feed.mediums.has(post.medium)) &&
+    (feed.lang === null || feed.lang === post.lang) &&
+    (feed.from === null || post.postedAt >= feed.from) &&
+    (feed.to === null || post.postedAt <= feed.to)
+  );
+}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FeedKeywords, FeedType, GuidedQuery } from 'shared/contract';
@@ -65,8 +65,13 @@ describe('the guided builder', () => {
     await user.type(await screen.findByRole('textbox', { name: 'New alternative keyword' }), '地鐵{Enter}');
     screen.getByRole('button', { name: 'Add keyword' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: "Add 'exclude'" });
-    await user.keyboard('{ArrowDown}{Enter}');
+    // Opening by keyboard highlights the first item a moment later; each key waits for the highlight it moves.
+    const orItem = await screen.findByRole('menuitem', { name: "Add 'OR'" });
+    await waitFor(() => expect(orItem).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{ArrowDown}');
+    const excludeItem = screen.getByRole('menuitem', { name: "Add 'exclude'" });
+    await waitFor(() => expect(excludeItem).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     await user.type(await screen.findByRole('textbox', { name: 'New excluded keyword' }), 'Disneyland{Enter}');
     expect(latest.guided).toEqual([{ in: [['MTR'], ['地鐵']], ex: [['Disneyland']] }]);
   });

@@ -126,7 +126,10 @@ describe('layout', () => {
     screen.getByRole('button', { name: 'Account menu of Ada Analyst' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Logout' });
-    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Your Account/ })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(calledKeys(fetchMock)).toContain('DELETE /api/users/logout');
     expect(appStore.get(sessionAtom)).toBeNull();

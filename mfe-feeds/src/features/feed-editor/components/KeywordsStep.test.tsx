@@ -60,12 +60,13 @@ describe('the guided builder', () => {
     show({ guided: [{ in: [['MTR']], ex: [] }] });
     screen.getByRole('button', { name: 'Add keyword' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: "Add 'OR'" })).toBeInTheDocument();
+    // Opening by keyboard highlights the first item a moment later; each key waits for the highlight it acts on.
+    const firstOr = await screen.findByRole('menuitem', { name: "Add 'OR'" });
+    await waitFor(() => expect(firstOr).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     await user.type(await screen.findByRole('textbox', { name: 'New alternative keyword' }), '地鐵{Enter}');
     screen.getByRole('button', { name: 'Add keyword' }).focus();
     await user.keyboard('{Enter}');
-    // Opening by keyboard highlights the first item a moment later; each key waits for the highlight it moves.
     const orItem = await screen.findByRole('menuitem', { name: "Add 'OR'" });
     await waitFor(() => expect(orItem).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}');

@@ -10,7 +10,10 @@ import type { Db } from './db/client.js';
 import { authenticator } from './features/auth/authenticate.js';
 import { authRoutes } from './features/auth/routes.js';
 import { feedRoutes } from './features/feeds/feed-routes.js';
+import { ingestRoutes } from './features/ingest/routes.js';
+import { sourceKeyAuthenticator } from './features/ingest/source-key.js';
 import { miscRoutes } from './features/misc/routes.js';
+import { sourceRoutes } from './features/sources/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerFrontends, sendShellPage } from './features/web/frontends.js';
 import { defineRoute, registerContractRoutes } from './http/contract-routes.js';
@@ -24,12 +27,19 @@ export interface BuildAppOptions {
   /** A migrated and seeded database. */
   db: Db;
   clock?: () => Date;
+  /** Called when a request queued collector work (see AppContext.workQueued). */
+  workQueued?: () => void;
   /** Request logging; off when omitted. */
   log?: { level?: string; stream?: { write(line: string): void } };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const ctx: AppContext = { db: options.db, config: options.config, clock: options.clock ?? (() => new Date()) };
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
+    workQueued: options.workQueued ?? (() => {}),
+  };
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.trustProxy,
@@ -45,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
+  app.decorateRequest('ingestSourceId', null);
 
   // An empty JSON body counts as no body (some clients send the header on DELETE without one).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -62,7 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description:
           'Social listening and media monitoring for Hong Kong. Every reply is `{ result: "success", data, ... }` or `{ result: <code>, error: <message> }`. Every call except login and health sends the session token in the `token` header.',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          sourceKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -77,12 +93,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...userRoutes(ctx),
       ...miscRoutes(ctx),
       ...feedRoutes(ctx),
+      ...ingestRoutes(ctx),
+      ...sourceRoutes(ctx),
       defineRoute(api.system.health, async () => {
         await ctx.db.execute(sql`select 1`);
         return { result: 'success' as const, data: { status: 'ok' as const } };
       }),
     ],
-    authenticator(ctx),
+    { session: authenticator(ctx), sourceKey: sourceKeyAuthenticator(ctx) },
   );
 
   app.setNotFoundHandler(async (request, reply) => {

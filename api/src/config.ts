@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   /** Create the demo accounts and feeds on the first start (SEED_DEMO=false for a production database). */
   seedDemo: boolean;
+  /** Run the collector (job queue, source polls, feed fills) in this process; off for API-only processes. */
+  collect: boolean;
   /** Manifest URLs that replace the same-origin default of a remote in `remotes.json`. */
   remoteUrls: Partial<Record<RemoteName, string>>;
 }
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webRoot: path.resolve(cwd, text(env, 'WEB_ROOT', defaultWebRoot())),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     seedDemo: flag(env, 'SEED_DEMO', true),
+    collect: flag(env, 'COLLECT', true),
     remoteUrls,
   };
 }

@@ -6,4 +6,6 @@ export interface AppContext {
   db: Db;
   config: Config;
   clock: () => Date;
+  /** Tells the collector that a call queued work, so it starts without waiting for its next look at the queue. */
+  workQueued: () => void;
 }

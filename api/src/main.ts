@@ -4,6 +4,12 @@ import { DatabaseBusyError, openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/setup.js';
 import { DEMO_LOGINS } from './db/seed/demo.js';
 import { databaseTarget } from './db/target.js';
+import { Collector, type CollectorLog } from './features/ingestion/collector.js';
+
+const collectorLog: CollectorLog = {
+  info: (message) => process.stdout.write(`${message}\n`),
+  error: (message) => process.stderr.write(`${message}\n`),
+};
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,15 +17,22 @@ async function main(): Promise<void> {
   const database = await openDatabase(target);
   await prepareDatabase(database, { seedDemo: config.seedDemo, now: new Date() });
 
-  const app = await buildApp({ config, db: database.db, log: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const collector = config.collect ? new Collector({ db: database.db, log: collectorLog }) : null;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    log: { level: process.env.LOG_LEVEL ?? 'info' },
+    ...(collector ? { workQueued: () => collector.nudge() } : {}),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    // Stop taking requests first, then close the database so PGlite flushes its files.
+    // Stop taking requests and let the job in progress finish, then close the database so PGlite flushes its files.
     await app.close();
+    await collector?.stop();
     await database.close();
     process.exit(0);
   };
@@ -27,6 +40,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  collector?.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [

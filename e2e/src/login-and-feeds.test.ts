@@ -62,6 +62,30 @@ test('an analyst logs in, sees the feeds list, keeps the session on reload and l
   await page.waitForURL('**/login');
 });
 
+test('on first start the demo feeds fill with posts from the demo stream, shown as demo data', async () => {
+  const { page } = browser;
+  // The collector lays down 30 days of demo history in the background; the feeds fill within a minute or two.
+  const deadline = Date.now() + 120_000;
+  let feeds = await feedsOf(baseUrl(), ANALYST);
+  while (feeds.some((f) => f.total_threads === 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    feeds = await feedsOf(baseUrl(), ANALYST);
+  }
+  for (const feed of feeds) expect(feed.total_threads).toBeGreaterThan(20);
+  const live = feeds.find((f) => f.task_type === 0)!;
+  expect(live.line.points).toHaveLength(7);
+  expect(live.line.points.reduce((sum, p) => sum + p.count, 0)).toBeGreaterThan(0);
+
+  await logIn(page, baseUrl(), ANALYST);
+  await page.waitForURL('**/feed');
+  await page.getByText(live.task_name, { exact: true }).first().waitFor();
+  await page.getByText('Last 7 days').first().waitFor();
+  await page.getByText('Demo data', { exact: true }).waitFor();
+  await screenshot(page, 'feeds-with-demo-data');
+  await page.goto(`${baseUrl()}/logout`);
+  await page.waitForURL('**/login');
+}, 180_000);
+
 test("a feed of another account, or one that does not exist, is refused", async () => {
   const { page } = browser;
   const othersFeed = (await feedsOf(baseUrl(), STARTER))[0]!;

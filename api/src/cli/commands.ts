@@ -3,9 +3,12 @@ import type { Db } from '../db/client.js';
 import { InputError } from '../errors.js';
 import { createAccount, createUser, findAccount, grantAccess, listAccounts, listUsers, resetPassword, revokeAccess } from '../features/accounts/accounts.js';
 import { fullTrendAccess } from '../features/accounts/plans.js';
+import { setAdmin } from './admins.js';
 import { Options, parseArgs } from './args.js';
+import { IMPORT_HELP, importPostsCommand } from './import-command.js';
+import { SOURCE_COMMANDS, SOURCE_HELP } from './source-commands.js';
 
-export const HELP = `HarbourPulse admin: accounts, plans, users and feed access.
+export const HELP = `HarbourPulse admin: accounts, plans, users, feed access and the source registry.
 
 Usage: harbourpulse-admin <command> [options]
 It uses the same settings as the server (DATABASE_URL, or the embedded database in DATA_DIR;
@@ -17,12 +20,16 @@ Commands:
                  [--keyword-limit n|unlimited] [--date-from YYYY-MM-DD] [--trend-access all|none]
       Defaults: 3 live and 3 ad-hoc feeds, no exports, 20 keywords per feed, 5 query changes
       per feed a month, no smart feed, no alerts, no account keyword limit, no trend access.
-  create-user --account <id or name> --username U --password P --display-name D --email E
+  create-user --account <id or name> --username U --password P --display-name D --email E [--admin]
+      --admin: the user may also change the source registry through the API.
   reset-password --username U --password P      (also ends the user's sessions)
   grant --username U --task ID [--read-only]    (writable unless --read-only)
   revoke --username U --task ID
+  grant-admin --username U / revoke-admin --username U
   list-accounts
   list-users
+${SOURCE_HELP}
+${IMPORT_HELP}
   help`;
 
 /** A Hong Kong calendar day at 00:00 (+08:00), epoch ms. */
@@ -48,6 +55,9 @@ export async function runCommand(db: Db, argv: readonly string[], now: Date): Pr
   const { command, options } = parseArgs(argv);
   if (command === undefined || command === 'help' || command === '--help') return HELP;
   const opts = new Options(command, options);
+  const sourceCommand = SOURCE_COMMANDS.get(command);
+  if (sourceCommand) return sourceCommand(db, opts, now);
+  if (command === 'import-posts') return importPostsCommand(db, opts, now);
 
   switch (command) {
     case 'create-account': {
@@ -78,9 +88,11 @@ export async function runCommand(db: Db, argv: readonly string[], now: Date): Pr
         displayName: opts.required('display-name'),
         email: opts.required('email'),
       };
+      const admin = opts.switch('admin');
       opts.done();
       const user = await createUser(db, input);
-      return `Created user ${user.id} '${user.username}' in account '${account.name}'`;
+      if (admin) await setAdmin(db, user.username, true);
+      return `Created ${admin ? 'administrator' : 'user'} ${user.id} '${user.username}' in account '${account.name}'`;
     }
     case 'reset-password': {
       const username = opts.required('username');
@@ -103,6 +115,14 @@ export async function runCommand(db: Db, argv: readonly string[], now: Date): Pr
       opts.done();
       await revokeAccess(db, username, taskId);
       return `'${username}' no longer has access to feed ${taskId}`;
+    }
+    case 'grant-admin':
+    case 'revoke-admin': {
+      const username = opts.required('username');
+      opts.done();
+      const granted = command === 'grant-admin';
+      const name = await setAdmin(db, username, granted);
+      return granted ? `'${name}' is now an administrator` : `'${name}' is no longer an administrator`;
     }
     case 'list-accounts': {
       opts.done();

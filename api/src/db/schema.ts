@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GuidedQuery, GuidedView } from 'shared/contract';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GuidedQuery, GuidedView, MediumName, SourceKind } from 'shared/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -37,6 +37,8 @@ export const users = pgTable(
     font: text('font').notNull().default('default'),
     loader: smallint('loader').notNull().default(4),
     disabled: boolean('disabled').notNull().default(false),
+    /** Provider staff: may manage the source registry through the API. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), index('users_account_idx').on(t.accountId)],
@@ -106,6 +108,11 @@ export const tasks = pgTable(
     lastEditTime: timestamptz('last_edit_time'),
     /** The last successful save; the 60-second save throttle counts from it. */
     lastSavedAt: timestamptz('last_saved_at'),
+    /** Posts up to this collection sequence number (posts.seq) have been matched for the feed. */
+    matchedSeq: bigint('matched_seq', { mode: 'number' }).notNull().default(0),
+    /** The matching settings (query, mediums, language, period) the feed's links were last filled with. */
+    filledWith: text('filled_with'),
+    filledAt: timestamptz('filled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('tasks_account_idx').on(t.accountId)],
@@ -193,19 +200,55 @@ export const indLabels = pgTable('ind_labels', {
   labelName: text('label_name').notNull(),
 });
 
+/** Where posts come from; managed by the admin CLI and the sources API. */
+export const sources = pgTable('sources', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  kind: text('kind').$type<SourceKind>().notNull(),
+  /** URL or account, read according to the kind (see SOURCE_KINDS in the contract). */
+  target: text('target').notNull().default(''),
+  medium: text('medium')
+    .$type<MediumName>()
+    .notNull()
+    .references(() => mediums.medium),
+  site: text('site').notNull(),
+  labelId: integer('label_id'),
+  pollIntervalS: integer('poll_interval_s').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  allowPrivate: boolean('allow_private').notNull().default(false),
+  /** SHA-256 of the ingest key; the key itself is shown once. */
+  apiKeyHash: text('api_key_hash').unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  // What the next conditional request sends, and where paging resumes.
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  cursor: jsonb('cursor').$type<Record<string, unknown>>().notNull().default({}),
+  // Health.
+  failures: integer('failures').notNull().default(0),
+  nextPollAt: timestamptz('next_poll_at'),
+  lastSuccessAt: timestamptz('last_success_at'),
+  lastErrorAt: timestamptz('last_error_at'),
+  lastError: text('last_error'),
+  postsCollected: bigint('posts_collected', { mode: 'number' }).notNull().default(0),
+  lagMs: bigint('lag_ms', { mode: 'number' }),
+});
+
 /**
  * The collected archive. Each post is stored once, keyed by a stable hash of its source and source id;
- * what is per feed lives in link tables. No foreign key to feeds, so the table can be distributed by id (Citus).
+ * what is per feed lives in feed_posts. No foreign keys, so the table can be distributed by id (Citus).
  */
 export const posts = pgTable(
   'posts',
   {
     id: text('id').primaryKey(),
+    /** The stable source name the hash is made from (the site, lower case). */
     source: text('source').notNull(),
     sourceId: text('source_id').notNull(),
-    medium: text('medium')
-      .notNull()
-      .references(() => mediums.medium),
+    /** The registry source that delivered the post first. */
+    sourceRef: integer('source_ref'),
+    /** Hash of the thread's opening post (its own id for an opening post). */
+    threadId: text('thread_id').notNull().default(''),
+    medium: text('medium').$type<MediumName>().notNull(),
     site: text('site').notNull(),
     threadTitle: text('thread_title').notNull().default(''),
     threadLink: text('thread_link').notNull().default(''),
@@ -213,13 +256,86 @@ export const posts = pgTable(
     message: text('message').notNull(),
     authorName: text('author_name').notNull().default(''),
     authorId: text('author_id').notNull().default(''),
+    authorImage: text('author_image'),
+    authorLink: text('author_link'),
+    channel: text('channel'),
+    channelLink: text('channel_link'),
     postedAt: timestamptz('posted_at').notNull(),
     /** A comment within a thread, as opposed to the thread's opening post. */
     isComment: boolean('is_comment').notNull().default(false),
-    /** Detected language code; '' until detected. */
+    commentCount: integer('comment_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    reactionCount: integer('reaction_count').notNull().default(0),
+    reactionLike: integer('reaction_like').notNull().default(0),
+    reactionDislike: integer('reaction_dislike').notNull().default(0),
+    reactionLove: integer('reaction_love').notNull().default(0),
+    reactionHaha: integer('reaction_haha').notNull().default(0),
+    reactionAngry: integer('reaction_angry').notNull().default(0),
+    reactionSad: integer('reaction_sad').notNull().default(0),
+    reactionWow: integer('reaction_wow').notNull().default(0),
+    /** Detected language code ('zh-HK', 'en', 'zh-CN', or another BCP 47 code). */
     lang: text('lang').notNull().default(''),
+    /** 1, 0 or -1; null while pending. */
+    aiSentiment: smallint('ai_sentiment'),
+    aiImpact: real('ai_impact'),
+    /** Industry label (ind_labels) of the post. */
+    labelId: integer('label_id'),
+    /** Terms for word clouds: tokens without stopwords, Traditional and Simplified folded. */
+    terms: text('terms').array().notNull().default(sql`'{}'`),
+    /** The post's presearch keys (documentTokens), so a feed's archive fill looks up only posts holding its keys. */
+    matchKeys: text('match_keys').array().notNull().default(sql`'{}'`),
+    /** Simulated by the demo stream, never collected from a real source. */
+    demo: boolean('demo').notNull().default(false),
+    collectedAt: timestamptz('collected_at').notNull().defaultNow(),
+    /** Collection order; feeds updated hourly or daily match everything past their watermark. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('posts_posted_at_idx').on(t.postedAt)],
+  (t) => [
+    index('posts_posted_at_idx').on(t.postedAt),
+    index('posts_seq_idx').on(t.seq),
+    index('posts_thread_idx').on(t.threadId),
+    index('posts_match_keys_idx').using('gin', t.matchKeys),
+  ],
+);
+
+/** Which posts a feed holds, and what is per feed about them. Co-located by task id when distributed. */
+export const feedPosts = pgTable(
+  'feed_posts',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    postId: text('post_id').notNull(),
+    /** Copied from the post so a feed's posts are read by period without touching other feeds. */
+    postedAt: timestamptz('posted_at').notNull(),
+    isComment: boolean('is_comment').notNull(),
+    matchedAt: timestamptz('matched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.postId] }), index('feed_posts_task_posted_idx').on(t.taskId, t.postedAt)],
+);
+
+/**
+ * The durable job queue. A worker claims a job with FOR UPDATE SKIP LOCKED and a lease; the job's effects and
+ * its deletion commit in one transaction, so a crash leaves either both or neither.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    /** At most one waiting job per key (e.g. one poll per source). */
+    dedupeKey: text('dedupe_key').unique(),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    /** Set when the job ran out of attempts; it stays for inspection and is not run again. */
+    failedAt: timestamptz('failed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('jobs_run_at_idx').on(t.runAt)],
 );
 
 /** One-off data steps already applied (the demo seed runs on the first start only). */

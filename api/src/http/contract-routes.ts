@@ -31,7 +31,13 @@ const ERROR_STATUSES = [400, 401, 403, 404, 413, 429, 500] as const;
  * serialization and the OpenAPI document. Every endpoint of the contract must have exactly one handler,
  * so the contract stays the single list of what the API answers.
  */
-export function registerContractRoutes(app: FastifyInstance, routes: RouteDefinition[], authenticate: onRequestHookHandler): void {
+/** The request hooks that check each kind of caller (see Endpoint.auth). */
+export interface Authenticators {
+  session: onRequestHookHandler;
+  sourceKey: onRequestHookHandler;
+}
+
+export function registerContractRoutes(app: FastifyInstance, routes: RouteDefinition[], authenticators: Authenticators): void {
   const handled = new Set(routes.map((r) => r.endpoint));
   const missing = allEndpoints.filter((e) => !handled.has(e)).map((e) => `${e.method} ${e.path}`);
   if (missing.length > 0) throw new Error(`No handler for contract endpoints: ${missing.join(', ')}`);
@@ -45,13 +51,13 @@ export function registerContractRoutes(app: FastifyInstance, routes: RouteDefini
       schema: {
         summary: e.summary,
         tags: [e.tag],
-        ...(e.auth ? { security: [{ token: [] }] } : {}),
+        ...(e.auth === true ? { security: [{ token: [] }] } : e.auth === 'sourceKey' ? { security: [{ sourceKey: [] }] } : {}),
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
         response: { 200: e.reply, ...Object.fromEntries(ERROR_STATUSES.map((s) => [s, errorReply])) },
       },
-      ...(e.auth ? { onRequest: authenticate } : {}),
+      ...(e.auth === true ? { onRequest: authenticators.session } : e.auth === 'sourceKey' ? { onRequest: authenticators.sourceKey } : {}),
       handler: (request, reply) =>
         handle({
           params: request.params as never,

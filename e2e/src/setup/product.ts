@@ -16,10 +16,13 @@ export async function logIn(page: Page, origin: string, user: { username: string
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The fields of a live access entry the browser tests read. */
 interface AccessEntry {
   task_id: number;
   task_name: string;
   task_type: number;
+  total_threads: number;
+  line: { delta: number; points: { ts: number; count: number }[] };
 }
 
 /** The feeds a user may open, read straight from the API (to pick ids the UI must show or refuse). */

@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<EndpointReply<E>> {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
     const headers: Record<string, string> = {};
-    const token = e.auth ? options.getToken() : undefined;
+    const token = e.auth === true ? options.getToken() : undefined;
     if (token) headers.token = token;
 
     let response;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointAuth = boolean | 'sourceKey';
 
 /**
  * One API call: path, method, the schemas of what goes in and what comes back.
@@ -18,8 +19,11 @@ export interface Endpoint<
   path: string;
   summary: string;
   tag: string;
-  /** false only for calls made before a session exists (login). */
-  auth: boolean;
+  /**
+   * true: the session token header; false only for calls made before a session exists (login);
+   * 'sourceKey': a source's ingest key in the x-api-key header (machine-to-machine).
+   */
+  auth: EndpointAuth;
   params: P;
   query: Q;
   body: B;
@@ -36,7 +40,7 @@ export function endpoint<
   path: string;
   summary: string;
   tag: string;
-  auth?: boolean;
+  auth?: EndpointAuth;
   params?: P;
   query?: Q;
   body?: B;

@@ -5,6 +5,7 @@ import * as users from './users.js';
 import * as misc from './misc.js';
 import * as system from './system.js';
 import * as tasks from './tasks.js';
+import * as sources from './sources.js';
 export { loginBody, userConfig, type UserConfig } from './users.js';
 export {
   FREQUENCIES,
@@ -28,6 +29,25 @@ export {
   type TaskSettings,
   type UserInfo,
 } from './tasks.js';
+export {
+  MAX_INGEST_BATCH,
+  MAX_POLL_INTERVAL_S,
+  MAX_SOURCE_NAME_LENGTH,
+  MIN_POLL_INTERVAL_S,
+  POLLED_SOURCE_KINDS,
+  SOURCE_KINDS,
+  ingestPost,
+  source,
+  sourceHealth,
+  sourceKind,
+  sourceSettings,
+  type IngestPost,
+  type IngestPostInput,
+  type Source,
+  type SourceHealth,
+  type SourceKind,
+  type SourceSettings,
+} from './sources.js';
 
 /** Every API call of the product, by area. Later areas add their modules here the same way. */
 export const api = {
@@ -59,6 +79,15 @@ export const api = {
     searchPreview: tasks.searchPreview,
     getUserInfo: tasks.getUserInfo,
     setUserInfo: tasks.setUserInfo,
+    refresh: tasks.refresh,
+  },
+  sources: {
+    list: sources.list,
+    create: sources.create,
+    update: sources.update,
+    remove: sources.remove,
+    issueKey: sources.issueKey,
+    ingest: sources.ingest,
   },
 } as const;
 

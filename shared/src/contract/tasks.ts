@@ -170,3 +170,13 @@ export const setUserInfo = endpoint({
   body: z.object({ display_smart_train_prompt: z.literal(false) }),
   reply: successReply(userInfo),
 });
+
+/** Fills the feed again from the archive for its whole period (what 'On request' feeds are updated by). */
+export const refresh = endpoint({
+  method: 'POST',
+  path: '/api/task/:id/refresh',
+  summary: 'Queue a refill of the feed from the archive for its whole period (writable access)',
+  tag: 'feeds',
+  params: taskIdParams,
+  reply: successReply(z.object({ task_id: z.number().int(), queued: z.literal(true) })),
+});

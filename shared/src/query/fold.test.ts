@@ -1,6 +1,5 @@
-import { foldText } from './fold.js';
+import { foldCode, foldText, NO_FOLD } from './fold.js';
 import { FOLD_PAIRS } from './fold-table.js';
-import { tokenise } from './tokenise.js';
 
 describe('foldText', () => {
   it('folds Traditional characters to Simplified', () => {
@@ -40,21 +39,11 @@ describe('foldText', () => {
   it('keeps the generated table compact', () => {
     expect(Buffer.byteLength(FOLD_PAIRS, 'utf8')).toBeLessThan(60_000);
   });
-});
 
-describe('tokenise', () => {
-  it('splits Latin words at apostrophes and between letters and digits', () => {
-    expect(tokenise(foldText("Art's iPhone15 party")).tokens).toEqual(['art', 's', 'iphone', '15', 'party']);
-  });
-
-  it('makes every CJK character a token and marks characters written together', () => {
-    const stream = tokenise('香港人 香。港');
-    expect(stream.tokens).toEqual(['香', '港', '人', '香', '港']);
-    expect(stream.joined).toEqual([false, true, true, false, false]);
-    expect(stream.cjk).toEqual([true, true, true, true, true]);
-  });
-
-  it('finds no token in punctuation, spaces or emoji', () => {
-    expect(tokenise('!!! -- 😀 ...').tokens).toEqual([]);
+  it('folds every character of the table, full-width forms and ASCII on their own, so such text takes the one-pass path', () => {
+    const sources = Array.from(FOLD_PAIRS).filter((c, i) => i % 2 === 0 && c.length === 1);
+    const others = Array.from('ＡＺａｚ０９，！？　AZaz09 ,.!?\'"-_');
+    expect([...sources, ...others].filter((c) => foldCode(c.charCodeAt(0)) === NO_FOLD)).toEqual([]);
+    expect(String.fromCodePoint(foldCode('嗰'.charCodeAt(0)))).toBe(foldText('嗰'));
   });
 });

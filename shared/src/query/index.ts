@@ -5,5 +5,6 @@ export { guidedToQuery } from './guided.js';
 export { parseQuery, MAX_QUERY_LENGTH, MAX_QUERY_DEPTH, MAX_NEAR_DISTANCE, type QueryParseError, type ParseResult } from './parse.js';
 export { printQuery } from './print.js';
 export { compileQuery, type CompiledQuery, type MatchDocument } from './match.js';
+export { indexDocument, type DocumentIndex } from './document-index.js';
 export { queryTerms } from './query-terms.js';
-export { requiredTermSets, documentTokens } from './presearch.js';
+export { requiredTermSets, documentTokens, PresearchIndex } from './presearch.js';

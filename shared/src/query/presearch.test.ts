@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { QueryNode } from './ast.js';
 import { compileQuery } from './match.js';
 import { parseQuery } from './parse.js';
-import { documentTokens, requiredTermSets } from './presearch.js';
+import { indexDocument } from './document-index.js';
+import { documentTokens, PresearchIndex, requiredTermSets } from './presearch.js';
 
 function ast(text: string): QueryNode {
   const result = parseQuery(text);
@@ -54,6 +55,34 @@ describe('documentTokens', () => {
     expect([...documentTokens({ title: 'MTR', body: '港鐵站', author: 'Chan', site: 'lihkg.com' })].sort()).toEqual(
       ['mtr', '港', '铁', '站', '港铁', '铁站', 'chan', 'lihkg', 'com'].sort(),
     );
+  });
+});
+
+describe('PresearchIndex', () => {
+  const found = (index: PresearchIndex<number>, body: string) => [...new Set(index.find(indexDocument({ body })).flatMap((set) => [...set]))].sort();
+
+  it('finds values by the single and pair keys a document holds, and forgets removed ones', () => {
+    const index = new PresearchIndex<number>();
+    index.add(1, ['mtr', '港铁']);
+    index.add(2, ['港铁']);
+    index.add(3, ['铁站']);
+    expect(found(index, 'MTR delay')).toEqual([1]);
+    expect(found(index, '今日港鐵站')).toEqual([1, 2, 3]);
+    expect(found(index, '港。鐵 站')).toEqual([]);
+    index.remove(1);
+    index.add(3, ['delay']);
+    expect(found(index, 'MTR delay 港鐵站')).toEqual([2, 3]);
+  });
+
+  it('lists a key shared by many values once, and stays right after they are removed', () => {
+    const index = new PresearchIndex<number>();
+    const ids = Array.from({ length: 300 }, (_, i) => i);
+    ids.forEach((id) => index.add(id, ['typhoon']));
+    expect(index.find(indexDocument({ body: 'typhoon typhoon', title: 'Typhoon' }))).toHaveLength(1);
+    ids.forEach((id) => index.remove(id));
+    expect(found(index, 'typhoon')).toEqual([]);
+    index.add(7, ['typhoon']);
+    expect(found(index, 'typhoon')).toEqual([7]);
   });
 });
 

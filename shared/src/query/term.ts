@@ -1,6 +1,5 @@
-import type { IndexedField } from './document-index.js';
-import { foldText } from './fold.js';
-import { tokenise } from './tokenise.js';
+import { firstPosition, slotOf, type DocumentIndex } from './document-index.js';
+import { foldAndTokenise, JOINED, joinedCjk, tokenHash } from './tokenise.js';
 
 /** A keyword or phrase as the matcher looks for it: its tokens at consecutive positions. */
 export interface CompiledTerm {
@@ -15,23 +14,65 @@ export interface CompiledTerm {
  * digits) may be any separator, as in a phrase: "MTR站" matches "MTR站" and "MTR 站", "milk tea" matches "milk-tea".
  */
 export function compileTerm(value: string): CompiledTerm {
-  const stream = tokenise(foldText(value));
-  const mustJoin = stream.tokens.map((_, k) => k > 0 && stream.joined[k] === true && stream.cjk[k] === true && stream.cjk[k - 1] === true);
-  return { tokens: stream.tokens, mustJoin };
+  const { tokens, flags } = foldAndTokenise(value);
+  return { tokens, mustJoin: tokens.map((_, k) => joinedCjk(flags, k)) };
 }
 
-/** Start positions of the term in the field: all of them, or only the first when `all` is false. A term with no token never matches. */
-export function findTerm(term: CompiledTerm, field: IndexedField, all: boolean): number[] {
-  const starts = term.tokens[0] === undefined ? undefined : field.positions.get(term.tokens[0]);
-  if (!starts) return [];
-  const { tokens, joined } = field.stream;
+/**
+ * Where a term is searched: the field slots from..to (exclusive) of a DocumentIndex; title and body, the default,
+ * are neighbours.
+ */
+export interface SlotRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * A term as a compiled query stores it, inline in one flat array so checking it reads few places in memory:
+ * `from`, `to` (see SlotRange), the token count n, the first token's tokenHash, then the tokens, each after the
+ * first preceded by 1 when it must join the one before (CJK characters written together), else 0.
+ */
+export type Code = (number | string | ((index: DocumentIndex) => boolean))[];
+
+export function encodeTerm(term: CompiledTerm, slots: SlotRange, code: Code): void {
+  code.push(slots.from, slots.to, term.tokens.length, term.tokens.length > 0 ? tokenHash(term.tokens[0]!) : 0);
+  term.tokens.forEach((token, k) => {
+    if (k > 0) code.push(term.mustJoin[k] ? 1 : 0);
+    code.push(token);
+  });
+}
+
+/** Whether the term encoded at `at` occurs at p inside one field (a phrase never runs from the title into the body). */
+function termAt(code: Code, at: number, index: DocumentIndex, p: number): boolean {
+  const n = code[at + 2] as number;
+  if (n > 1 && p + n > (index.bounds[slotOf(index, p) + 1] as number)) return false;
+  const { tokens, flags } = index;
+  for (let k = 1, c = at + 5; k < n; k++, c += 2) {
+    if (tokens[p + k] !== code[c + 1] || (code[c] === 1 && !((flags[p + k] as number) & JOINED))) return false;
+  }
+  return true;
+}
+
+/** Whether the term encoded at `at` occurs in its slots. A term with no token never matches. */
+export function hasTerm(code: Code, at: number, index: DocumentIndex): boolean {
+  if (code[at + 2] === 0) return false;
+  let p = firstPosition(index, code[at + 4] as string, code[at + 3] as number);
+  if (p < 0) return false;
+  const from = index.bounds[code[at] as number] as number;
+  const to = index.bounds[code[at + 1] as number] as number;
+  while (p < from) if ((p = index.next[p] as number) < 0) return false;
+  for (; p >= 0 && p < to; p = index.next[p] as number) if (termAt(code, at, index, p)) return true;
+  return false;
+}
+
+/** Start positions of the term encoded at `at` in its slots, ascending. */
+export function findTerm(code: Code, at: number, index: DocumentIndex): number[] {
   const found: number[] = [];
-  for (const p of starts) {
-    let k = 1;
-    while (k < term.tokens.length && tokens[p + k] === term.tokens[k] && (!term.mustJoin[k] || joined[p + k])) k++;
-    if (k < term.tokens.length) continue;
-    found.push(p);
-    if (!all) break;
+  if (code[at + 2] === 0) return found;
+  const from = index.bounds[code[at] as number] as number;
+  const to = index.bounds[code[at + 1] as number] as number;
+  for (let p = firstPosition(index, code[at + 4] as string, code[at + 3] as number); p >= 0 && p < to; p = index.next[p] as number) {
+    if (p >= from && termAt(code, at, index, p)) found.push(p);
   }
   return found;
 }

@@ -10,6 +10,11 @@ describe('percentDiff', () => {
     expect(percentDiff(100, 100)).toBe(0);
   });
 
+  it('is exact where floating point division is not', () => {
+    expect(percentDiff(129, 100)).toBe(29);
+    expect(percentDiff(57, 100)).toBe(43);
+  });
+
   it('gives 99999 for a zero average', () => {
     expect(percentDiff(5, 0)).toBe(INFINITE_PERCENT);
     expect(INFINITE_PERCENT).toBe(99999);

@@ -16,7 +16,8 @@ export function percentDiff(current: number, average: number): number {
   if (current === average) return 0;
   if (average === 0) return INFINITE_PERCENT;
   // Tiny averages would give huge or infinite figures: anything that large is shown as infinite too.
-  return Math.min(INFINITE_PERCENT, Math.floor((Math.abs(current - average) / Math.abs(average)) * 100));
+  // Multiplying before dividing keeps exact cases exact: (129 - 100) / 100 * 100 is 28.999... in floating point.
+  return Math.min(INFINITE_PERCENT, Math.floor((Math.abs(current - average) * 100) / Math.abs(average)));
 }
 
 export function diffDirection(current: number, average: number): DiffDirection {

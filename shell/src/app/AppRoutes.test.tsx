@@ -100,6 +100,30 @@ describe('layout', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · HarbourPulse`));
   });
 
+  it('marks the screens with a demo data badge while the demo stream is a collecting source', async () => {
+    setSession(sessionUser());
+    const health = { last_success_at: null, last_error_at: null, last_error: null, posts_collected: 0, lag_ms: null, failures: 0, next_poll_at: null };
+    const source = (kind: string, enabled: boolean) => ({
+      ...{ id: kind.length, name: `${kind} source`, kind, target: '', medium: 'Social', site: 'Demo', label_id: null },
+      ...{ poll_interval_s: 60, enabled, allow_private: false, has_api_key: false, created_at: 0, health },
+    });
+    mockFetch({
+      'GET /api/users/config': () => success({ font: '', loader: 4 }),
+      'GET /api/users/liveaccess': () => success([]),
+      'GET /api/sources': () => success([source('rss', true), source('demo', true)]),
+    });
+    renderApp('/feed');
+    const badge = await screen.findByText('Demo data');
+    expect(badge).toHaveAttribute('title', expect.stringContaining('simulated'));
+  });
+
+  it('shows no demo data badge when the demo stream is off or the registry cannot be read', async () => {
+    loggedIn();
+    renderApp('/feed');
+    await screen.findByText('remote mfe_feeds/FeedList');
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+  });
+
   it('links the logo to /, Feed to /feed and Trend to /trend?f=Latest', async () => {
     loggedIn();
     renderApp('/feed');

@@ -15,7 +15,6 @@ export const DEMO_LOGINS = [
 
 const DAY = 86_400_000;
 /** Noon of a Hong Kong calendar day, as the date picker hands a picked day over. */
-const hkNoon = (isoDate: string) => Date.parse(`${isoDate}T12:00:00+08:00`);
 
 interface DemoFeed {
   name: string;
@@ -67,8 +66,9 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
         queryLayer: [{ in: [['財政預算案'], ['預算案'], ['Budget 2026'], ['budget speech']], ex: [['Singapore'], ['新加坡']] }],
         langAbbr: 'zh-HK',
         listMedium: ['Forum', 'News', 'Social'],
-        from: hkDayStart(hkNoon('2026-02-20')),
-        to: hkDayEnd(hkNoon('2026-03-15')),
+        // Ad-hoc periods end before the first start, inside the demo stream's 30 days of history.
+        from: hkDayStart(now - 28 * DAY),
+        to: hkDayEnd(now - DAY),
         cron: 3,
       },
     ],
@@ -85,14 +85,14 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
         cron: 2,
       },
       {
-        name: 'Christmas markets 2025',
+        name: 'Christmas markets',
         taskType: 1,
         indusId: 4,
         queryLayer: [{ in: [['聖誕市集'], ['Christmas market']], ex: [] }],
         langAbbr: 'en',
         listMedium: null,
-        from: hkDayStart(hkNoon('2025-12-01')),
-        to: hkDayEnd(hkNoon('2025-12-31')),
+        from: hkDayStart(now - 21 * DAY),
+        to: hkDayEnd(now - DAY),
         cron: 3,
       },
     ],

@@ -13,6 +13,8 @@ import { checkAccountKeywords, checkFeedDetail, lockAccount, type CheckedFeed } 
 import { feedLimitText, modificationLimitText } from './limit-texts.js';
 import { modificationsThisMonth } from './modifications.js';
 import { searchPreview } from './search-preview.js';
+import { enqueue } from '../ingestion/queue.js';
+import { matchSettingsOf } from '../matching/feed-rows.js';
 import { toTaskSettings } from './task-settings.js';
 
 const success = <T>(data: T) => ({ result: 'success' as const, data });
@@ -34,8 +36,10 @@ function storedColumns(detail: FeedDetail, checked: CheckedFeed) {
 }
 
 /** The feed editor's calls (spec doc 1 §7): create, read, save, delete, preview and the per-user figures. */
-export function feedRoutes({ db, clock }: AppContext) {
+export function feedRoutes({ db, clock, workQueued }: AppContext) {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  // Queued in the transaction that changes the feed, so a saved feed is never left unfilled.
+  const queueRefill = (tx: Db, taskId: number) => enqueue(tx, 'refill', { taskId }, { dedupeKey: `refill:${taskId}`, runAt: clock() });
 
   return [
     defineRoute(api.tasks.create, async ({ request, body }) => {
@@ -59,8 +63,9 @@ export function feedRoutes({ db, clock }: AppContext) {
           .values({ accountId: account.id, taskType: type, ...storedColumns(body, checked), createdBy: user.id, lastEditUser: user.id, lastEditTime: now, createdAt: now })
           .returning();
         await tx.insert(feedAccess).values({ userId: user.id, taskId: task!.id, readable: true, writable: true });
+        await queueRefill(tx, task!.id);
         return success(await toTaskSettings(tx, { ...task!, writable: true }, { used: 0, limit: account.liveQryMod }));
-      });
+      }).finally(workQueued);
     }),
 
     defineRoute(api.tasks.info, async ({ request, params }) => {
@@ -94,8 +99,18 @@ export function feedRoutes({ db, clock }: AppContext) {
           .where(eq(tasks.id, feed.id))
           .returning();
         await tx.insert(taskModifications).values({ taskId: feed.id, userId: user.id, at: now });
+        // An ad-hoc feed is filled on every save; a live one when what it matches or how often it updates changed.
+        if (saved!.taskType === 1 || saved!.cron !== feed.cron || matchSettingsOf(saved!) !== matchSettingsOf(feed)) await queueRefill(tx, feed.id);
         return success(await toTaskSettings(tx, { ...saved!, writable: true }, { used: used + 1, limit: account.liveQryMod }));
-      });
+      }).finally(workQueued);
+    }),
+
+    defineRoute(api.tasks.refresh, async ({ request, params }) => {
+      const { user } = sessionOf(request);
+      const feed = await loadFeed(db, { user }, params.id, 'write');
+      await queueRefill(db, feed.id);
+      workQueued();
+      return success({ task_id: feed.id, queued: true as const });
     }),
 
     defineRoute(api.tasks.remove, async ({ request, params }) => {
@@ -103,7 +118,7 @@ export function feedRoutes({ db, clock }: AppContext) {
       const feed = await loadFeed(db, { user }, params.id, 'write');
       // Access entries, modification counts and per-user settings go with the feed (foreign keys cascade).
       await db.delete(tasks).where(eq(tasks.id, feed.id));
-      return success(await accessList(db, user.id, user.accountId));
+      return success(await accessList(db, user.id, user.accountId, clock()));
     }),
 
     defineRoute(api.tasks.searchPreview, async ({ body }) => {

@@ -28,7 +28,7 @@ async function insertPosts(list: PostInput[]) {
           id: `post-${serial}`,
           source: 'test',
           sourceId: String(serial),
-          medium: 'Forum',
+          medium: 'Forum' as const,
           site: p.site ?? 'LIHKG',
           threadTitle: p.title ?? '',
           message: p.message,

@@ -1,5 +1,15 @@
-import type { MediumName } from 'shared/contract';
-import { compileQuery, documentTokens, parseQuery, requiredTermSets, type CompiledQuery, type MatchDocument } from 'shared/query';
+import { MEDIUMS, type MediumName } from 'shared/contract';
+import {
+  compileQuery,
+  documentTokens,
+  indexDocument,
+  parseQuery,
+  PresearchIndex,
+  requiredTermSets,
+  type CompiledQuery,
+  type DocumentIndex,
+  type MatchDocument,
+} from 'shared/query';
 
 /** What matching needs of a feed: its boolean query and its filters (null = no filter). */
 export interface MatchableFeed {
@@ -41,15 +51,21 @@ export function staticCommonness(key: string): number {
   return length <= 3 ? 0.5 : 2 ** -(length - 2);
 }
 
+/** One bit per medium, so a feed's mediums are a number in the feed's own record (no set to look up). */
+const MEDIUM_BIT = new Map(MEDIUMS.map((medium, i) => [medium, 2 ** i]));
+
 interface IndexedFeed {
   id: number;
   matcher: CompiledQuery;
-  mediums: ReadonlySet<MediumName> | null;
+  /** Bits of MEDIUM_BIT. */
+  mediums: number | null;
   lang: string | null;
   from: number | null;
   to: number | null;
   /** Keys the feed is filed under; null when it is on the always-check list, [] when it can never match. */
   keys: string[] | null;
+  /** The lookup that last listed the feed as a candidate, so it is listed once. */
+  seen: number;
 }
 
 /**
@@ -62,8 +78,9 @@ interface IndexedFeed {
  */
 export class FeedMatcher {
   private readonly feeds = new Map<number, IndexedFeed>();
-  private readonly byKey = new Map<string, Set<IndexedFeed>>();
+  private readonly byKey = new PresearchIndex<IndexedFeed>();
   private readonly alwaysCheck = new Set<IndexedFeed>();
+  private lookups = 0;
 
   /**
    * `commonness` ranks keys when choosing a feed's clause: staticCommonness, or document frequencies of recent
@@ -79,19 +96,16 @@ export class FeedMatcher {
     const entry: IndexedFeed = {
       id: feed.id,
       matcher: compileQuery(parsed.ast),
-      mediums: feed.mediums === null ? null : new Set(feed.mediums),
+      mediums: feed.mediums === null ? null : feed.mediums.reduce((bits, medium) => bits | mediumBit(medium), 0),
       lang: feed.lang,
       from: feed.from,
       to: feed.to,
-      keys: this.chooseKeys(requiredTermSets(parsed.ast)),
+      keys: chooseKeys(requiredTermSets(parsed.ast), this.commonness),
+      seen: 0,
     };
     this.feeds.set(feed.id, entry);
     if (entry.keys === null) this.alwaysCheck.add(entry);
-    for (const key of entry.keys ?? []) {
-      const filed = this.byKey.get(key);
-      if (filed) filed.add(entry);
-      else this.byKey.set(key, new Set([entry]));
-    }
+    else this.byKey.add(entry, entry.keys);
   }
 
   remove(id: number): void {
@@ -99,62 +113,84 @@ export class FeedMatcher {
     if (!entry) return;
     this.feeds.delete(id);
     this.alwaysCheck.delete(entry);
-    for (const key of entry.keys ?? []) {
-      const filed = this.byKey.get(key);
-      filed?.delete(entry);
-      if (filed?.size === 0) this.byKey.delete(key);
-    }
+    this.byKey.remove(entry);
   }
 
   /** Ids of the feeds the post matches, ascending. */
   match(post: MatchablePost): number[] {
-    // One document object for the lookup and every verification, so the post is folded and tokenised once.
-    const doc = matchDocument(post);
+    // One index for the lookup and every verification, so the post is folded and tokenised once.
+    const index = indexDocument(matchDocument(post));
     const matched: number[] = [];
-    for (const entry of this.candidates(doc)) {
-      if (accepts(entry, post) && entry.matcher.matches(doc)) matched.push(entry.id);
+    const medium = mediumBit(post.medium);
+    for (const entry of this.candidates(index)) {
+      if (accepts(entry, post, medium) && entry.matcher.matchesIndex(index)) matched.push(entry.id);
     }
     return matched.sort((a, b) => a - b);
   }
 
   /** How many feeds the presearch hands to the filters and verification for the post, for measuring. */
   candidateCount(post: MatchablePost): number {
-    return this.candidates(matchDocument(post)).size;
+    return this.candidates(indexDocument(matchDocument(post))).length;
   }
 
-  private candidates(doc: MatchDocument): Set<IndexedFeed> {
-    const found = new Set(this.alwaysCheck);
-    for (const key of documentTokens(doc)) {
-      const filed = this.byKey.get(key);
-      if (filed) for (const entry of filed) found.add(entry);
+  /** Feeds filed under a key of the post, then the always-check list (never filed), each once. */
+  private candidates(index: DocumentIndex): IndexedFeed[] {
+    const lookup = ++this.lookups;
+    const found = [...this.alwaysCheck];
+    for (const filed of this.byKey.find(index)) {
+      for (const entry of filed) {
+        if (entry.seen === lookup) continue;
+        entry.seen = lookup;
+        found.push(entry);
+      }
     }
     return found;
   }
-
-  /** The clause to file a feed under: the one with the lowest summed commonness (a post holds any of its keys). */
-  private chooseKeys(sets: string[][]): string[] | null {
-    if (sets.length === 0) return null;
-    const cost = (set: string[]) => set.reduce((sum, key) => sum + this.commonness(key), 0);
-    let best = sets[0]!;
-    let bestCost = cost(best);
-    for (const set of sets.slice(1)) {
-      const c = cost(set);
-      if (c < bestCost || (c === bestCost && set.length < best.length)) {
-        best = set;
-        bestCost = c;
-      }
-    }
-    return best;
-  }
 }
 
-function matchDocument(post: MatchablePost): MatchDocument {
+/** The clause to file a feed under: the one with the lowest summed commonness (a post holds any of its keys). */
+function chooseKeys(sets: string[][], commonness: KeyCommonness): string[] | null {
+  if (sets.length === 0) return null;
+  const cost = (set: string[]) => set.reduce((sum, key) => sum + commonness(key), 0);
+  let best = sets[0]!;
+  let bestCost = cost(best);
+  for (const set of sets.slice(1)) {
+    const c = cost(set);
+    if (c < bestCost || (c === bestCost && set.length < best.length)) {
+      best = set;
+      bestCost = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * The keys a post must hold one of to possibly match the query (as a feed is filed under them), so an archive
+ * search can look up only posts holding them; null when the query requires no key (NOT only), [] when it can
+ * never match. Throws when the query does not parse.
+ */
+export function presearchKeys(query: string, commonness: KeyCommonness = staticCommonness): string[] | null {
+  const parsed = parseQuery(query);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return chooseKeys(requiredTermSets(parsed.ast), commonness);
+}
+
+/** A post's presearch keys, stored with it for archive look-ups. */
+export function postKeys(post: Pick<MatchablePost, 'title' | 'body' | 'author' | 'site'>): string[] {
+  return [...documentTokens(matchDocument(post))];
+}
+
+function matchDocument(post: Pick<MatchablePost, 'title' | 'body' | 'author' | 'site'>): MatchDocument {
   return { title: post.title, body: post.body, author: post.author, site: post.site };
 }
 
-function accepts(feed: IndexedFeed, post: MatchablePost): boolean {
+function mediumBit(medium: MediumName): number {
+  return MEDIUM_BIT.get(medium) ?? 0;
+}
+
+function accepts(feed: IndexedFeed, post: MatchablePost, medium: number): boolean {
   return (
-    (feed.mediums === null || feed.mediums.has(post.medium)) &&
+    (feed.mediums === null || (feed.mediums & medium) !== 0) &&
     (feed.lang === null || feed.lang === post.lang) &&
     (feed.from === null || post.postedAt >= feed.from) &&
     (feed.to === null || post.postedAt <= feed.to)

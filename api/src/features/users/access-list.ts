@@ -3,24 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AccessEntry } from 'shared/contract';
 import type { Db } from '../../db/client.js';
 import { accounts, feedAccess, tasks, users } from '../../db/schema.js';
+import { feedFigures } from './feed-figures.js';
 
 const editor = alias(users, 'editor');
 
-/** The recent figures of a feed shown on its card; they come from the posts it has collected. */
-export type FeedFigures = Pick<AccessEntry, 'total_threads' | 'stat' | 'line'>;
-
-const zero = { total: 0, prev_avg: 0 };
-export const NO_FIGURES: FeedFigures = {
-  total_threads: 0,
-  stat: { author_count: zero, eng_count: zero, post_count: zero, thread_count: zero, view_count: zero },
-  line: { delta: 0, points: [] },
-};
-
 /**
  * The feeds a user may open: readable access entries on feeds of the user's own account, so a stray
- * entry never exposes another account's feed. Figures are merged in by task id when the caller has them.
+ * entry never exposes another account's feed. Each carries its feed's figures as of `now`.
  */
-export async function accessList(db: Db, userId: number, accountId: number, figures: ReadonlyMap<number, FeedFigures> = new Map()): Promise<AccessEntry[]> {
+export async function accessList(db: Db, userId: number, accountId: number, now: Date): Promise<AccessEntry[]> {
   const rows = await db
     .select({
       taskId: tasks.id,
@@ -39,6 +30,7 @@ export async function accessList(db: Db, userId: number, accountId: number, figu
     .leftJoin(editor, eq(editor.id, tasks.lastEditUser))
     .where(and(eq(feedAccess.userId, userId), eq(feedAccess.readable, true), eq(tasks.accountId, accountId)))
     .orderBy(asc(tasks.id));
+  const figures = await feedFigures(db, rows.map((r) => r.taskId), now);
   return rows.map((r) => ({
     task_id: r.taskId,
     account_name: r.accountName,
@@ -49,6 +41,7 @@ export async function accessList(db: Db, userId: number, accountId: number, figu
     status: r.status,
     last_edit_user: r.lastEditUser,
     last_edit_time: r.lastEditTime ? r.lastEditTime.getTime() : null,
-    ...(figures.get(r.taskId) ?? NO_FIGURES),
+    // feedFigures answers every feed it is asked about.
+    ...figures.get(r.taskId)!,
   }));
 }

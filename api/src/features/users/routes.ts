@@ -5,7 +5,7 @@ import { toAccountLevel } from '../accounts/accounts.js';
 import { sessionOf } from '../auth/authenticate.js';
 import { accessList } from './access-list.js';
 
-export function userRoutes({ db }: AppContext) {
+export function userRoutes({ db, clock }: AppContext) {
   return [
     defineRoute(api.users.config, async ({ request }) => {
       const { user } = sessionOf(request);
@@ -17,7 +17,7 @@ export function userRoutes({ db }: AppContext) {
     })),
     defineRoute(api.users.liveaccess, async ({ request }) => {
       const { user } = sessionOf(request);
-      return { result: 'success' as const, data: await accessList(db, user.id, user.accountId) };
+      return { result: 'success' as const, data: await accessList(db, user.id, user.accountId, clock()) };
     }),
   ];
 }

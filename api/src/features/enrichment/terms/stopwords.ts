@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { foldText } from 'shared/query';
+
+export interface Stopwords {
+  english: Set<string>;
+  chinese: Set<string>;
+}
+
+let loaded: Stopwords | undefined;
+
+/** The stopword lists beside this module, folded like tokens; read on first use. */
+export function stopwords(): Stopwords {
+  loaded ??= { english: readList('stopwords-en.txt'), chinese: readList('stopwords-zh.txt') };
+  return loaded;
+}
+
+function readList(file: string): Set<string> {
+  const words = readFileSync(new URL(file, import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  return new Set(words.map(foldText));
+}

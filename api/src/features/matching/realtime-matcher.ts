@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { collectingFeeds, toMatchableFeed } from './feed-rows.js';
+import { FeedMatcher } from './presearcher.js';
+import { queryRows } from '../../db/query-rows.js';
+
+const REAL_TIME = 0;
+
+/**
+ * The presearcher over the feeds updated in real time, rebuilt when any feed was created, saved, deleted, paused
+ * or changed frequency. A cheap signature of the feeds table is compared before each batch, so API processes and
+ * workers in other processes see each other's changes without messaging.
+ */
+export class RealtimeMatcher {
+  private signature: string | null = null;
+  private matcher = new FeedMatcher();
+
+  /** Feeds whose stored query does not parse (never expected: saves are validated), skipped with their error. */
+  readonly skipped = new Map<number, string>();
+
+  async current(db: Db): Promise<FeedMatcher> {
+    const rows = await queryRows<{ sig: string | null }>(db, sql`
+      select md5(coalesce(string_agg(id || ':' || status || ':' || cron || ':' || coalesce(last_saved_at::text, ''), ',' order by id), '')) as sig
+      from tasks`);
+    const signature = rows[0]?.sig ?? '';
+    if (signature !== this.signature) {
+      const matcher = new FeedMatcher();
+      this.skipped.clear();
+      for (const row of await collectingFeeds(db, REAL_TIME)) {
+        try {
+          matcher.add(toMatchableFeed(row));
+        } catch (error) {
+          this.skipped.set(row.id, (error as Error).message);
+        }
+      }
+      this.matcher = matcher;
+      this.signature = signature;
+    }
+    return this.matcher;
+  }
+}

@@ -76,7 +76,8 @@ export class Collector {
     if (!job) return false;
     const ctx: HandlerContext = { db: this.db, now, realtime: this.realtime, poll: this.options.poll ?? {} };
     try {
-      await (JOB_HANDLERS[job.kind] as (ctx: HandlerContext, job: Job) => Promise<void>)(ctx, job);
+      const report = await (JOB_HANDLERS[job.kind] as (ctx: HandlerContext, job: Job) => Promise<string | undefined>)(ctx, job);
+      if (report) this.log.info(report);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);

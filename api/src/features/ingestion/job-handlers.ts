@@ -41,8 +41,9 @@ async function storeBatch(ctx: HandlerContext, job: Job, source: SourceRow | nul
   });
 }
 
-async function finishOnly(db: Db, job: Job): Promise<void> {
+async function finishOnly(db: Db, job: Job): Promise<undefined> {
   await db.transaction(async (tx) => finishJob(tx as unknown as Db, job.id));
+  return undefined;
 }
 
 async function sourceRow(db: Db, id: number): Promise<SourceRow | null> {
@@ -52,7 +53,12 @@ async function sourceRow(db: Db, id: number): Promise<SourceRow | null> {
 
 const afterInterval = (source: SourceRow, now: Date) => new Date(now.getTime() + source.pollIntervalS * 1000);
 
-async function handlePoll(ctx: HandlerContext, job: Job<'poll'>): Promise<void> {
+/** What a job reports for the log: a line when it stored or changed something worth telling. */
+type JobReport = string | undefined;
+
+const storedLine = (source: SourceRow, inserted: number): JobReport => (inserted > 0 ? `Stored ${inserted} new posts from source '${source.name}'` : undefined);
+
+async function handlePoll(ctx: HandlerContext, job: Job<'poll'>): Promise<JobReport> {
   const source = await sourceRow(ctx.db, job.payload.sourceId);
   if (!source || !source.enabled) return finishOnly(ctx.db, job);
 
@@ -61,8 +67,7 @@ async function handlePoll(ctx: HandlerContext, job: Job<'poll'>): Promise<void> 
     const until = Number(source.cursor.untilMs ?? ctx.now.getTime());
     const to = ctx.now.getTime();
     const batch = to > until ? demoStreamOf().next(until, to) : [];
-    await storeBatch(ctx, job, source, batch, { cursor: { untilMs: Math.max(until, to) }, nextPollAt: afterInterval(source, ctx.now) });
-    return;
+    return storedLine(source, await storeBatch(ctx, job, source, batch, { cursor: { untilMs: Math.max(until, to) }, nextPollAt: afterInterval(source, ctx.now) }));
   }
 
   const state: PollState = { etag: source.etag, lastModified: source.lastModified, cursor: source.cursor };
@@ -84,42 +89,45 @@ async function handlePoll(ctx: HandlerContext, job: Job<'poll'>): Promise<void> 
         .where(eq(sources.id, source.id));
       await finishJob(tx, job.id);
     });
-    return;
+    return `Source '${source.name}' failed (${failures} in a row): ${message}`;
   }
   const stateUpdate = { etag: outcome.state.etag, lastModified: outcome.state.lastModified, cursor: outcome.state.cursor, nextPollAt: afterInterval(source, ctx.now) };
-  await storeBatch(ctx, job, source, outcome.kind === 'posts' ? outcome.posts : [], stateUpdate);
+  return storedLine(source, await storeBatch(ctx, job, source, outcome.kind === 'posts' ? outcome.posts : [], stateUpdate));
 }
 
-async function handleIngest(ctx: HandlerContext, job: Job<'ingest'>): Promise<void> {
+async function handleIngest(ctx: HandlerContext, job: Job<'ingest'>): Promise<JobReport> {
   const source = await sourceRow(ctx.db, job.payload.sourceId);
   if (!source) return finishOnly(ctx.db, job);
   // The batch was validated when it was queued; parsing again gives the typed posts and guards old queue entries.
   const batch = job.payload.posts.map((raw) => toCollectedPost(ingestPost.parse(raw), { medium: source.medium, site: source.site }));
-  await storeBatch(ctx, job, source, batch);
+  return storedLine(source, await storeBatch(ctx, job, source, batch));
 }
 
-async function handleDemo(ctx: HandlerContext, job: Job<'demo'>): Promise<void> {
+async function handleDemo(ctx: HandlerContext, job: Job<'demo'>): Promise<JobReport> {
   const source = await sourceRow(ctx.db, job.payload.sourceId);
   if (!source) return finishOnly(ctx.db, job);
-  await storeBatch(ctx, job, source, demoStreamOf().next(job.payload.fromMs, job.payload.toMs));
+  const inserted = await storeBatch(ctx, job, source, demoStreamOf().next(job.payload.fromMs, job.payload.toMs));
+  return `Demo history: stored ${inserted} posts of ${new Date(job.payload.fromMs).toISOString().slice(0, 10)}`;
 }
 
-async function handleCatchUp(ctx: HandlerContext, job: Job<'catch-up'>): Promise<void> {
+async function handleCatchUp(ctx: HandlerContext, job: Job<'catch-up'>): Promise<JobReport> {
   const { frequency } = job.payload;
-  await catchUpFeeds(ctx.db, frequency, ctx.now, async (tx) => {
+  const { feeds, added } = await catchUpFeeds(ctx.db, frequency, ctx.now, async (tx) => {
     await finishJob(tx, job.id);
     await enqueue(tx, 'catch-up', { frequency }, { dedupeKey: `catch-up:${frequency}`, runAt: nextCatchUpAt(frequency, ctx.now) });
   });
+  return feeds > 0 ? `${frequency === 1 ? 'Hourly' : 'Daily'} feeds: ${added} new posts for ${feeds} feeds` : undefined;
 }
 
-type Handlers = { [K in keyof JobPayloads]: (ctx: HandlerContext, job: Job<K>) => Promise<void> };
+type Handlers = { [K in keyof JobPayloads]: (ctx: HandlerContext, job: Job<K>) => Promise<JobReport> };
 
 export const JOB_HANDLERS: Handlers = {
   poll: handlePoll,
   ingest: handleIngest,
   demo: handleDemo,
   refill: async (ctx, job) => {
-    await refillFeed(ctx.db, job.payload.taskId, ctx.now, (tx) => finishJob(tx, job.id));
+    const { matched, added, removed } = await refillFeed(ctx.db, job.payload.taskId, ctx.now, (tx) => finishJob(tx, job.id));
+    return `Feed ${job.payload.taskId} filled from the archive: ${matched} posts (${added} added, ${removed} removed)`;
   },
   'catch-up': handleCatchUp,
 };

@@ -86,9 +86,3 @@ export async function failJob(db: Db, job: Job, error: string, now: Date): Promi
     .set({ lastError: error.slice(0, 2000), lockedUntil: null, ...(giveUp ? { failedAt: now } : { runAt: retryAt }) })
     .where(eq(jobs.id, job.id));
 }
-
-/** Waiting jobs by kind (failed ones apart), for start-up logs, health checks and tests. */
-export async function pendingJobs(db: Db): Promise<Partial<Record<JobKind, number>>> {
-  const rows = await queryRows<{ kind: JobKind; n: string | number }>(db, sql`select kind, count(*) as n from jobs where failed_at is null group by kind`);
-  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
-}

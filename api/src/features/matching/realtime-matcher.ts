@@ -15,9 +15,6 @@ export class RealtimeMatcher {
   private signature: string | null = null;
   private matcher = new FeedMatcher();
 
-  /** Feeds whose stored query does not parse (never expected: saves are validated), skipped with their error. */
-  readonly skipped = new Map<number, string>();
-
   async current(db: Db): Promise<FeedMatcher> {
     const rows = await queryRows<{ sig: string | null }>(db, sql`
       select md5(coalesce(string_agg(id || ':' || status || ':' || cron || ':' || coalesce(last_saved_at::text, ''), ',' order by id), '')) as sig
@@ -25,12 +22,11 @@ export class RealtimeMatcher {
     const signature = rows[0]?.sig ?? '';
     if (signature !== this.signature) {
       const matcher = new FeedMatcher();
-      this.skipped.clear();
       for (const row of await collectingFeeds(db, REAL_TIME)) {
         try {
           matcher.add(toMatchableFeed(row));
-        } catch (error) {
-          this.skipped.set(row.id, (error as Error).message);
+        } catch {
+          // A stored query that does not parse matches nothing (saves are validated; see refillFeed).
         }
       }
       this.matcher = matcher;

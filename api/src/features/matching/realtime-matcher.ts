@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collectingFeeds, toMatchableFeed } from './feed-rows.js';
+import { sampledCommonness } from './key-frequencies.js';
 import { FeedMatcher } from './presearcher.js';
 import { queryRows } from '../../db/query-rows.js';
 
 const REAL_TIME = 0;
+/** Key frequencies drift with the news; the index is rebuilt on them at least this often. */
+const REBUILD_EVERY_MS = 3_600_000;
 
 /**
  * The presearcher over the feeds updated in real time, rebuilt when any feed was created, saved, deleted, paused
- * or changed frequency. A cheap signature of the feeds table is compared before each batch, so API processes and
+ * or changed frequency, and hourly, with each feed filed under its rarest keys in the recent posts. A cheap signature of the feeds table is compared before each batch, so API processes and
  * workers in other processes see each other's changes without messaging.
  */
 export class RealtimeMatcher {
   private signature: string | null = null;
+  private builtAt = 0;
   private matcher = new FeedMatcher();
 
   async current(db: Db): Promise<FeedMatcher> {
@@ -20,8 +24,8 @@ export class RealtimeMatcher {
       select md5(coalesce(string_agg(id || ':' || status || ':' || cron || ':' || coalesce(last_saved_at::text, ''), ',' order by id), '')) as sig
       from tasks`);
     const signature = rows[0]?.sig ?? '';
-    if (signature !== this.signature) {
-      const matcher = new FeedMatcher();
+    if (signature !== this.signature || Date.now() - this.builtAt > REBUILD_EVERY_MS) {
+      const matcher = new FeedMatcher(await sampledCommonness(db));
       for (const row of await collectingFeeds(db, REAL_TIME)) {
         try {
           matcher.add(toMatchableFeed(row));
@@ -31,6 +35,7 @@ export class RealtimeMatcher {
       }
       this.matcher = matcher;
       this.signature = signature;
+      this.builtAt = Date.now();
     }
     return this.matcher;
   }

@@ -13,6 +13,7 @@ import { feedRoutes } from './features/feeds/feed-routes.js';
 import { ingestRoutes } from './features/ingest/routes.js';
 import { sourceKeyAuthenticator } from './features/ingest/source-key.js';
 import { miscRoutes } from './features/misc/routes.js';
+import { postRoutes } from './features/posts/routes.js';
 import { sourceRoutes } from './features/sources/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerFrontends, sendShellPage } from './features/web/frontends.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...feedRoutes(ctx),
       ...ingestRoutes(ctx),
       ...sourceRoutes(ctx),
+      ...postRoutes(ctx),
       defineRoute(api.system.health, async () => {
         await ctx.db.execute(sql`select 1`);
         return { result: 'success' as const, data: { status: 'ok' as const } };

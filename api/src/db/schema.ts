@@ -311,8 +311,32 @@ export const feedPosts = pgTable(
     postedAt: timestamptz('posted_at').notNull(),
     isComment: boolean('is_comment').notNull(),
     matchedAt: timestamptz('matched_at').notNull(),
+    /** Irrelevant ('spam'): 0 kept, 1 removed manually by spamBy, 2 removed automatically (by a relevancy model). */
+    spam: smallint('spam').notNull().default(0),
+    spamBy: integer('spam_by').references(() => users.id, { onDelete: 'set null' }),
+    spamAt: timestamptz('spam_at'),
+    /** The feed's correction of the post's ai_sentiment (1, 0, -1); it wins over the model wherever sentiment is read. */
+    sentiment: smallint('sentiment'),
+    sentimentBy: integer('sentiment_by').references(() => users.id, { onDelete: 'set null' }),
+    sentimentAt: timestamptz('sentiment_at'),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.postId] }), index('feed_posts_task_posted_idx').on(t.taskId, t.postedAt)],
+);
+
+/** A post bookmarked in a feed by a user. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    postId: text('post_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.postId, t.userId] })],
 );
 
 /**

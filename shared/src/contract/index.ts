@@ -6,6 +6,7 @@ import * as misc from './misc.js';
 import * as system from './system.js';
 import * as tasks from './tasks.js';
 import * as sources from './sources.js';
+import * as posts from './posts.js';
 export { loginBody, userConfig, type UserConfig } from './users.js';
 export {
   FREQUENCIES,
@@ -48,6 +49,30 @@ export {
   type SourceKind,
   type SourceSettings,
 } from './sources.js';
+export {
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  POST_SORTS,
+  SPAM_LIST_LIMIT,
+  SPAM_LIST_TYPES,
+  UNASSIGNED_SENTIMENT,
+  bookmark,
+  feedPost,
+  liveSid,
+  postSearch,
+  postSort,
+  sentimentFilter,
+  sentimentValue,
+  spamState,
+  type Bookmark,
+  type FeedPost,
+  type PostSearch,
+  type PostSearchInput,
+  type PostSort,
+  type SentimentFilter,
+  type SentimentValue,
+  type SpamState,
+} from './posts.js';
 
 /** Every API call of the product, by area. Later areas add their modules here the same way. */
 export const api = {
@@ -88,6 +113,17 @@ export const api = {
     remove: sources.remove,
     issueKey: sources.issueKey,
     ingest: sources.ingest,
+  },
+  posts: {
+    search: posts.search,
+    bookmarks: posts.bookmarks,
+    addBookmark: posts.addBookmark,
+    removeBookmark: posts.removeBookmark,
+    tagSpam: posts.tagSpam,
+    spamList: posts.spamList,
+    restoreSpam: posts.restoreSpam,
+    tagSentiment: posts.tagSentiment,
+    thread: posts.thread,
   },
 } as const;
 

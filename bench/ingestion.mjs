@@ -4,12 +4,8 @@
 // enrichment, matching or upsert. Runs on embedded PGlite (on disk), and on PostgreSQL too when DATABASE_URL is set
 // (a scratch database is created and dropped).
 //   cd api && npx tsx --conditions=source ../bench/ingestion.mjs [--days 30] [--batch 500]
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import { openDatabase } from '../api/src/db/client.js';
 import { prepareDatabase } from '../api/src/db/setup.js';
 import { posts, sources } from '../api/src/db/schema.js';
@@ -17,9 +13,7 @@ import { createDemoStream } from '../api/src/features/demo-stream/demo-stream.js
 import { Collector } from '../api/src/features/ingestion/collector.js';
 import { enqueue } from '../api/src/features/ingestion/queue.js';
 import { postHash } from '../api/src/features/ingestion/store-posts.js';
-
-// bench/ is no package of its own: the driver comes from the API's dependencies.
-const pg = createRequire(new URL('../api/package.json', import.meta.url))('pg');
+import { scratchDatabases } from './scratch-databases.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,33 +56,6 @@ const asIngestPost = (p) => ({
   lang: p.lang,
 });
 
-async function scratchTargets() {
-  const targets = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'hp-bench-ingest-'));
-  targets.push({ label: 'PGlite (embedded, on disk)', target: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) });
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `hp_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
-    targets.push({
-      label: 'PostgreSQL',
-      target: { kind: 'postgres', url: scratch.toString() },
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    });
-  }
-  return targets;
-}
-
 /** The baseline: the same posts written with plain multi-row INSERTs (no queue, enrichment, matching or upsert). */
 async function plainInsert(db) {
   const rows = stream.map((p) => ({
@@ -130,7 +97,7 @@ async function pipeline(db) {
 const rate = (n, ms) => Math.round((n * 1000) / ms);
 console.log(`Ingestion benchmark, ${new Date().toISOString().slice(0, 10)}: ${stream.length} demo posts (${DAYS} days), jobs of ${BATCH}`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-for (const { label, target, drop } of await scratchTargets()) {
+for (const { label, target, drop } of await scratchDatabases()) {
   const database = await openDatabase(target);
   try {
     // The demo accounts' five feeds are the feeds matched (two of them in real time as posts arrive).

@@ -5,11 +5,7 @@
 // The archive is the demo stream's 30 days stored through the real pipeline (enriched, matched), then copied in
 // SQL with new ids and times spread over 90 days, links included, until it holds the target number of posts.
 //   cd api && npx tsx --conditions=source ../bench/post-search.mjs [--posts-pg 1000000] [--posts-pglite 200000] [--runs 40]
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 // The API's own copy of drizzle-orm (bench/ is no package), so its SQL objects are the ones the API's code knows.
 import { sql } from '../api/node_modules/drizzle-orm/index.js';
@@ -22,9 +18,7 @@ import { preparePosts, writePosts } from '../api/src/features/ingestion/store-po
 import { RealtimeMatcher } from '../api/src/features/matching/realtime-matcher.js';
 import { searchFeedPosts } from '../api/src/features/posts/post-search.js';
 import { postSearch } from '../shared/src/contract/posts.js';
-
-// bench/ is no package of its own: the driver comes from the API's dependencies.
-const pg = createRequire(new URL('../api/package.json', import.meta.url))('pg');
+import { scratchDatabases } from './scratch-databases.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -109,38 +103,11 @@ async function measure(db, taskId) {
   return { results, baseline: { p50: percentile(baseline, 50), p95: percentile(baseline, 95) } };
 }
 
-async function targets() {
-  const list = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'hp-bench-search-'));
-  list.push({ label: 'PGlite (embedded, on disk)', posts: POSTS_PGLITE, target: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) });
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `hp_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
-    list.push({
-      label: 'PostgreSQL',
-      posts: POSTS_PG,
-      target: { kind: 'postgres', url: scratch.toString() },
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    });
-  }
-  return list;
-}
-
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 console.log(`Post search benchmark, ${new Date().toISOString().slice(0, 10)}: ${RUNS} runs per case`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-for (const { label, posts, target, drop } of await targets()) {
+for (const { label, kind, target, drop } of await scratchDatabases()) {
+  const posts = kind === 'postgres' ? POSTS_PG : POSTS_PGLITE;
   const database = await openDatabase(target);
   try {
     const start = performance.now();

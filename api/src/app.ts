@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { authenticator } from './features/auth/authenticate.js';
 import { authRoutes } from './features/auth/routes.js';
+import { exportRoutes } from './features/exports/routes.js';
 import { feedRoutes } from './features/feeds/feed-routes.js';
 import { ingestRoutes } from './features/ingest/routes.js';
 import { sourceKeyAuthenticator } from './features/ingest/source-key.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerFrontends(app, ctx.config);
 
+  const authenticators = { session: authenticator(ctx), sourceKey: sourceKeyAuthenticator(ctx) };
   registerContractRoutes(
     app,
     [
@@ -97,12 +99,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...ingestRoutes(ctx),
       ...sourceRoutes(ctx),
       ...postRoutes(ctx),
+      ...exportRoutes(app, ctx, authenticators.session),
       defineRoute(api.system.health, async () => {
         await ctx.db.execute(sql`select 1`);
         return { result: 'success' as const, data: { status: 'ok' as const } };
       }),
     ],
-    { session: authenticator(ctx), sourceKey: sourceKeyAuthenticator(ctx) },
+    authenticators,
   );
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,6 +4,7 @@ import { DatabaseBusyError, openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/setup.js';
 import { DEMO_LOGINS } from './db/seed/demo.js';
 import { databaseTarget } from './db/target.js';
+import { failRunningExports } from './features/exports/export-jobs.js';
 import { Collector, type CollectorLog } from './features/ingestion/collector.js';
 
 const collectorLog: CollectorLog = {
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const target = databaseTarget(config);
   const database = await openDatabase(target);
   await prepareDatabase(database, { seedDemo: config.seedDemo, now: new Date() });
+  // Exports run inside the API process that started them, so those still running were cut off by a stop.
+  await failRunningExports(database.db, new Date());
 
   const collector = config.collect ? new Collector({ db: database.db, log: collectorLog }) : null;
   const app = await buildApp({

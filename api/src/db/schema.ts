@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GuidedQuery, GuidedView, MediumName, SourceKind } from 'shared/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A customer of the provider, with its plan (spec doc 1 §3 "account level"). Null limits mean unlimited. */
 export const accounts = pgTable('accounts', {
@@ -319,8 +320,34 @@ export const feedPosts = pgTable(
     sentiment: smallint('sentiment'),
     sentimentBy: integer('sentiment_by').references(() => users.id, { onDelete: 'set null' }),
     sentimentAt: timestamptz('sentiment_at'),
+    // Copied from the post (and kept in step with it) so the posts screen filters and sorts on the feed's own rows.
+    site: text('site').notNull().default(''),
+    medium: text('medium').$type<MediumName>().notNull().default('' as MediumName),
+    /** The feed's correction when set, otherwise the post's ai_sentiment: the sentiment the feed shows. */
+    effectiveSentiment: smallint('effective_sentiment'),
+    reactionCount: integer('reaction_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    /**
+     * The post's presearch keys in its title and body (what a keyword without a field searches), so a search
+     * decides a keyword of one key on the feed's own rows; null for links stored before it was kept.
+     */
+    textKeys: text('text_keys').array(),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.postId] }), index('feed_posts_task_posted_idx').on(t.taskId, t.postedAt)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.postId] }),
+    index('feed_posts_task_posted_idx').on(t.taskId, t.postedAt),
+    index('feed_posts_post_idx').on(t.postId),
+    index('feed_posts_task_spam_posted_idx').on(t.taskId, t.spam, t.postedAt),
+    // Links stored before text_keys was kept, which a keyword search verifies by the post's text.
+    index('feed_posts_task_unkeyed_idx').on(t.taskId, t.postedAt).where(sql`text_keys is null`),
+    // The posts screen's sorts by a count, over the kept posts (searches of removed posts are few and small).
+    index('feed_posts_task_reactions_idx').on(t.taskId, t.reactionCount, t.postedAt).where(sql`spam = 0`),
+    index('feed_posts_task_comments_idx').on(t.taskId, t.commentCount, t.postedAt).where(sql`spam = 0`),
+    index('feed_posts_task_shares_idx').on(t.taskId, t.shareCount, t.postedAt).where(sql`spam = 0`),
+    index('feed_posts_task_views_idx').on(t.taskId, t.viewCount, t.postedAt).where(sql`spam = 0`),
+  ],
 );
 
 /** A post bookmarked in a feed by a user. */
@@ -367,3 +394,31 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamptz('applied_at').notNull().defaultNow(),
 });
+
+/**
+ * Exports by options (spec doc 2 §7): a background job per request, its progress, and the finished workbook, which
+ * only its owner may fetch. The finished exports of a month are what the plan's export quota counts.
+ */
+export const exports = pgTable(
+  'exports',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** running, done, failed or cancelled. */
+    state: text('state').notNull(),
+    request: jsonb('request').notNull(),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    fileName: text('file_name').notNull(),
+    file: bytea('file'),
+    error: text('error'),
+    createdAt: timestamptz('created_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [index('exports_task_created_idx').on(t.taskId, t.createdAt)],
+);

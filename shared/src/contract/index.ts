@@ -7,6 +7,7 @@ import * as system from './system.js';
 import * as tasks from './tasks.js';
 import * as sources from './sources.js';
 import * as posts from './posts.js';
+import * as postExports from './exports.js';
 export { loginBody, userConfig, type UserConfig } from './users.js';
 export {
   FREQUENCIES,
@@ -73,6 +74,21 @@ export {
   type SentimentValue,
   type SpamState,
 } from './posts.js';
+export {
+  EXPORT_COLUMNS,
+  EXPORT_FILE_PATH,
+  EXPORT_STATES,
+  MAX_EXPORT_ROWS,
+  XLSX_MEDIA_TYPE,
+  exportColumn,
+  exportFilePath,
+  exportJob,
+  exportRequest,
+  type ExportColumn,
+  type ExportJob,
+  type ExportRequest,
+  type ExportState,
+} from './exports.js';
 
 /** Every API call of the product, by area. Later areas add their modules here the same way. */
 export const api = {
@@ -124,6 +140,11 @@ export const api = {
     restoreSpam: posts.restoreSpam,
     tagSentiment: posts.tagSentiment,
     thread: posts.thread,
+  },
+  exports: {
+    start: postExports.startExport,
+    status: postExports.exportStatus,
+    cancel: postExports.cancelExport,
   },
 } as const;
 

@@ -145,7 +145,10 @@ export const searchPreview = endpoint({
 });
 
 export const userInfo = z.object({
+  /** Rows the feed's exports by options wrote this Hong Kong calendar month (every user of the account). */
   exported_rows: z.number().int().nonnegative(),
+  /** Exports by options of this feed this month, against the plan's export_pm. */
+  exports_used: z.number().int().nonnegative(),
   /** Query changes of this feed used this month. */
   mod: z.number().int().nonnegative(),
   display_smart_train_prompt: z.boolean(),

@@ -8,3 +8,4 @@ export { compileQuery, type CompiledQuery, type MatchDocument } from './match.js
 export { indexDocument, type DocumentIndex } from './document-index.js';
 export { queryTerms } from './query-terms.js';
 export { requiredTermSets, documentTokens, PresearchIndex } from './presearch.js';
+export { highlightSegments, type TextSegment } from './highlight.js';

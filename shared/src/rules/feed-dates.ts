@@ -2,7 +2,7 @@ import type { FeedDetail } from '../contract/index.js';
 import { formatMediumDate } from './date-format.js';
 
 /** Hong Kong has kept +08:00 all year since 1979, so day bounds are plain arithmetic. */
-const HK_OFFSET_MS = 8 * 3_600_000;
+export const HK_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Ad-hoc date selection cap (spec doc 1 §9). */

@@ -16,3 +16,6 @@ export * from './feed-dates.js';
 export * from './feed-checks.js';
 export * from './feed-limits.js';
 export * from './count-of.js';
+export * from './export-sheet.js';
+export * from './day-input.js';
+export * from './posts-page.js';

@@ -3,3 +3,5 @@ export * from './access-entry.js';
 export * from './fetch.js';
 export * from './render.js';
 export * from './session.js';
+export * from './feed-post.js';
+export * from './task-settings.js';

@@ -20,3 +20,6 @@ export * from './UpgradeContact.js';
 export * from './UpgradeNotice.js';
 export * from './MessageDialog.js';
 export * from './ConfirmDialog.js';
+export * from './HighlightedText.js';
+export * from './remote-loader.js';
+export * from './SafeLink.js';

@@ -1,7 +1,5 @@
-import { AppProviders } from 'shared/ui';
+import { AppProviders, RemoteLoaderProvider, type RemoteLoader } from 'shared/ui';
 import { DocumentTitle } from '../features/layout/DocumentTitle';
-import { RemoteLoaderProvider } from '../features/remotes/RemoteLoaderContext';
-import type { RemoteLoader } from '../features/remotes/remote-modules';
 import { SessionLifecycle } from '../features/session/SessionLifecycle';
 import { AppRoutes } from './AppRoutes';
 

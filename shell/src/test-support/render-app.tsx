@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
+import type { RemoteLoader } from 'shared/ui';
 import { App } from '../app/App';
-import type { RemoteLoader } from '../features/remotes/remote-modules';
 
 /** Shows the router's current path so tests can assert where navigation ended. */
 function LocationProbe() {

@@ -109,16 +109,16 @@ describe('DELETE /api/task/delete/:id', () => {
 describe('/api/task/:id/user_info', () => {
   it('answers the figures, and turns the smart-train prompt off per user', async () => {
     const id = await feedId('MTR service disruptions');
-    expect((await call.userInfo(analyst, id)).json()).toEqual({ result: 'success', data: { exported_rows: 0, mod: 0, display_smart_train_prompt: true } });
+    expect((await call.userInfo(analyst, id)).json()).toEqual({ result: 'success', data: { exported_rows: 0, exports_used: 0, mod: 0, display_smart_train_prompt: true } });
 
     t.clock.advance(60_000);
     expect((await call.save(analyst, id, liveDetail({ name: 'MTR service disruptions', unix_start: Date.parse('2026-10-21T12:00:00+08:00') }))).statusCode).toBe(200);
     const hidden = await call.hidePrompt(analyst, id);
-    expect(hidden.json()).toEqual({ result: 'success', data: { exported_rows: 0, mod: 1, display_smart_train_prompt: false } });
+    expect(hidden.json()).toEqual({ result: 'success', data: { exported_rows: 0, exports_used: 0, mod: 1, display_smart_train_prompt: false } });
     expect((await call.hidePrompt(analyst, id)).statusCode).toBe(200);
     expect((await call.userInfo(analyst, id)).json().data.display_smart_train_prompt).toBe(false);
     // The change count is the feed's; the prompt flag is the user's.
-    expect((await call.userInfo(colleague, id)).json().data).toEqual({ exported_rows: 0, mod: 1, display_smart_train_prompt: true });
+    expect((await call.userInfo(colleague, id)).json().data).toEqual({ exported_rows: 0, exports_used: 0, mod: 1, display_smart_train_prompt: true });
   });
 
   it('only accepts turning the prompt off', async () => {

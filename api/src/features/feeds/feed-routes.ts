@@ -7,6 +7,7 @@ import { feedAccess, feedUserSettings, taskModifications, tasks } from '../../db
 import { defineRoute } from '../../http/contract-routes.js';
 import { ApiFailure } from '../../http/failure.js';
 import { sessionOf } from '../auth/authenticate.js';
+import { exportFigures } from '../exports/export-jobs.js';
 import { accessList } from '../users/access-list.js';
 import { loadFeed } from './feed-access.js';
 import { checkAccountKeywords, checkFeedDetail, lockAccount, type CheckedFeed } from './feed-detail-checks.js';
@@ -144,11 +145,15 @@ export function feedRoutes({ db, clock, workQueued }: AppContext) {
   ];
 }
 
-/** The caller's figures for one feed. Exports do not exist yet, so no rows have been exported. */
+/** The caller's figures for one feed: the feed's exports and query changes this month (anyone's), the caller's prompt flag. */
 async function userInfo(db: Db, userId: number, taskId: number, now: number) {
   const [settings] = await db
     .select({ prompt: feedUserSettings.displaySmartTrainPrompt })
     .from(feedUserSettings)
     .where(and(eq(feedUserSettings.userId, userId), eq(feedUserSettings.taskId, taskId)));
-  return { exported_rows: 0, mod: await modificationsThisMonth(db, taskId, now), display_smart_train_prompt: settings?.prompt ?? true };
+  return {
+    ...(await exportFigures(db, taskId, now)),
+    mod: await modificationsThisMonth(db, taskId, now),
+    display_smart_train_prompt: settings?.prompt ?? true,
+  };
 }

@@ -2,13 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MediumName } from 'shared/contract';
 import type { Db } from '../../db/client.js';
 import { feedPosts, tasks } from '../../db/schema.js';
+import { linkPosts, type NewLink } from './feed-links.js';
 import { collectingFeeds, feedMatchRow, matchSettingsOf, toMatchableFeed, toMatchablePost } from '../matching/feed-rows.js';
-import { FeedMatcher, presearchKeys } from '../matching/presearcher.js';
+import { FeedMatcher, postKeySets, presearchKeys } from '../matching/presearcher.js';
 import { queryRows } from '../../db/query-rows.js';
 
 /** Posts read per archive query while filling. */
 const SCAN_PAGE = 2000;
-const LINK_BATCH = 1000;
 
 interface ArchivePost {
   id: string;
@@ -20,14 +20,6 @@ interface ArchivePost {
   medium: MediumName;
   lang: string;
   postedAt: Date;
-  isComment: boolean;
-}
-
-interface Link {
-  taskId: number;
-  postId: string;
-  postedAt: Date;
-  isComment: boolean;
 }
 
 async function latestSeq(db: Db): Promise<number> {
@@ -54,7 +46,7 @@ async function* scanArchive(
     ];
     const rows = await queryRows<Omit<ArchivePost, 'seq' | 'postedAt'> & { seq: string | number; postedAt: string | Date }>(db, sql`
       select id, seq, thread_title as "threadTitle", message, author_name as "authorName", site, medium, lang,
-        posted_at as "postedAt", is_comment as "isComment"
+        posted_at as "postedAt"
       from posts where ${sql.join(filters, sql` and `)}
       order by seq limit ${SCAN_PAGE}`);
     const page = rows.map((r) => ({ ...r, seq: Number(r.seq), postedAt: new Date(r.postedAt) }));
@@ -69,17 +61,11 @@ function matchable(post: ArchivePost) {
   return toMatchablePost({ ...post, postedAt: post.postedAt.getTime() });
 }
 
-async function insertLinks(tx: Db, links: readonly Link[], now: Date): Promise<number> {
-  let added = 0;
-  for (let i = 0; i < links.length; i += LINK_BATCH) {
-    const rows = await tx
-      .insert(feedPosts)
-      .values(links.slice(i, i + LINK_BATCH).map((l) => ({ ...l, matchedAt: now })))
-      .onConflictDoNothing()
-      .returning({ postId: feedPosts.postId });
-    added += rows.length;
-  }
-  return added;
+/** The title and body keys of a matched post, worked out once however many feeds it goes to. */
+function textKeysOf(post: ArchivePost, known: Map<string, string[]>): string[] {
+  let keys = known.get(post.id);
+  if (!keys) known.set(post.id, (keys = postKeySets(matchable(post)).text));
+  return keys;
 }
 
 export interface FillResult {
@@ -109,11 +95,11 @@ export async function refillFeed(db: Db, taskId: number, now: Date, finish: (tx:
     // A query that does not parse matches nothing; saves are validated, so this is a feed stored before a rule changed.
   }
 
-  const matched: Link[] = [];
+  const matched: NewLink[] = [];
   if (keys === null || keys.length > 0) {
     for await (const page of scanArchive(db, { afterSeq: 0, upToSeq }, { from: feed.adhocFrom, to: feed.adhocTo, keys, mediums: feed.listMedium })) {
       for (const post of page) {
-        if (matcher.match(matchable(post)).length > 0) matched.push({ taskId, postId: post.id, postedAt: post.postedAt, isComment: post.isComment });
+        if (matcher.match(matchable(post)).length > 0) matched.push({ taskId, postId: post.id, textKeys: postKeySets(matchable(post)).text });
       }
     }
   }
@@ -125,7 +111,7 @@ export async function refillFeed(db: Db, taskId: number, now: Date, finish: (tx:
       .delete(feedPosts)
       .where(and(eq(feedPosts.taskId, taskId), sql`not (${feedPosts.postId} = any(${sql.param(keep)}::text[]))`))
       .returning({ postId: feedPosts.postId });
-    const added = await insertLinks(tx, matched, now);
+    const added = await linkPosts(tx, matched, now);
     await tx.update(tasks).set({ matchedSeq: upToSeq, filledWith: matchSettingsOf(feed), filledAt: now }).where(eq(tasks.id, taskId));
     await finish(tx);
     return { matched: matched.length, added, removed: removed.length };
@@ -140,7 +126,8 @@ export async function catchUpFeeds(db: Db, frequency: number, now: Date, finish:
   const feeds = await collectingFeeds(db, frequency);
   const upToSeq = await latestSeq(db);
   const due = feeds.filter((f) => f.matchedSeq < upToSeq);
-  const links: Link[] = [];
+  const links: NewLink[] = [];
+  const textKeys = new Map<string, string[]>();
   if (due.length > 0) {
     const matcher = new FeedMatcher();
     const watermark = new Map<number, number>();
@@ -156,14 +143,14 @@ export async function catchUpFeeds(db: Db, frequency: number, now: Date, finish:
     for await (const page of scanArchive(db, { afterSeq, upToSeq })) {
       for (const post of page) {
         for (const taskId of matcher.match(matchable(post))) {
-          if (post.seq > (watermark.get(taskId) ?? Infinity)) links.push({ taskId, postId: post.id, postedAt: post.postedAt, isComment: post.isComment });
+          if (post.seq > (watermark.get(taskId) ?? Infinity)) links.push({ taskId, postId: post.id, textKeys: textKeysOf(post, textKeys) });
         }
       }
     }
   }
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    const added = await insertLinks(tx, links, now);
+    const added = await linkPosts(tx, links, now);
     if (due.length > 0) {
       await tx
         .update(tasks)

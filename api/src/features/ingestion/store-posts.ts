@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { feedPosts, posts, sources } from '../../db/schema.js';
+import { posts, sources } from '../../db/schema.js';
 import type { CollectedPost } from '../collection/collected-post.js';
 import { enrichPost } from '../enrichment/enrich.js';
 import { toMatchablePost } from '../matching/feed-rows.js';
-import { postKeys, type FeedMatcher } from '../matching/presearcher.js';
+import { postKeySets, type FeedMatcher } from '../matching/presearcher.js';
+import { linkPosts, refreshLinkedCopies } from './feed-links.js';
 
 /** Where a batch comes from: the registry source (null for none) and what its posts inherit. */
 export interface BatchSource {
@@ -20,6 +21,8 @@ type PostRow = typeof posts.$inferInsert;
 export interface PreparedPost {
   row: PostRow & { id: string };
   feedIds: number[];
+  /** The keys of its title and body, which its feed links keep. */
+  textKeys: string[];
 }
 
 export interface StoreResult {
@@ -50,6 +53,7 @@ export function preparePosts(source: BatchSource, batch: readonly CollectedPost[
     const id = postHash(post.site, post.sourceId);
     const fields = { ...post, lang: enrichment.lang };
     const matchable = toMatchablePost(fields);
+    const keys = postKeySets(matchable);
     byId.set(id, {
       row: {
         id,
@@ -86,10 +90,11 @@ export function preparePosts(source: BatchSource, batch: readonly CollectedPost[
         aiSentiment: enrichment.sentiment,
         labelId: enrichment.labelId,
         terms: enrichment.terms,
-        matchKeys: postKeys(matchable),
+        matchKeys: keys.all,
         demo: source.demo,
       },
       feedIds: matcher.match(matchable),
+      textKeys: keys.text,
     });
   }
   return [...byId.values()];
@@ -100,9 +105,9 @@ const WRITE_BATCH = 250;
 
 /**
  * Writes prepared posts idempotently: a post already stored keeps its text and enrichment and only takes the newer
- * engagement figures; a new post is linked to the real-time feeds it matched. The source's health counts only
- * new posts, so a batch written twice (after a crash) counts once. Run inside the transaction that also finishes
- * the job that delivered the batch.
+ * engagement figures (its feed links' copies too); a new post is linked to the real-time feeds it matched. The
+ * source's health counts only new posts, so a batch written twice (after a crash) counts once. Run inside the
+ * transaction that also finishes the job that delivered the batch.
  */
 export async function writePosts(tx: Db, sourceId: number | null, prepared: readonly PreparedPost[], now: Date): Promise<StoreResult> {
   const newIds = new Set<string>();
@@ -132,15 +137,11 @@ export async function writePosts(tx: Db, sourceId: number | null, prepared: read
     for (const w of written) if (w.inserted) newIds.add(w.id);
   }
 
+  await refreshLinkedCopies(tx, prepared.filter((p) => !newIds.has(p.row.id)).map((p) => p.row.id));
   const links = prepared
     .filter((p) => newIds.has(p.row.id))
-    .flatMap((p) => p.feedIds.map((taskId) => ({ taskId, postId: p.row.id, postedAt: p.row.postedAt as Date, isComment: p.row.isComment ?? false, matchedAt: now })));
-  for (let i = 0; i < links.length; i += WRITE_BATCH * 4) {
-    await tx
-      .insert(feedPosts)
-      .values(links.slice(i, i + WRITE_BATCH * 4))
-      .onConflictDoNothing();
-  }
+    .flatMap((p) => p.feedIds.map((taskId) => ({ taskId, postId: p.row.id, textKeys: p.textKeys })));
+  await linkPosts(tx, links, now);
 
   const lags = prepared
     .filter((p) => newIds.has(p.row.id))

@@ -1,7 +1,7 @@
 import { MEDIUMS, type MediumName } from 'shared/contract';
-import { compileQuery, parseQuery } from 'shared/query';
+import { compileQuery, documentTokens, parseQuery } from 'shared/query';
 import { Rng } from '../../random/seeded-rng.js';
-import { FeedMatcher, staticCommonness, type MatchableFeed, type MatchablePost } from './presearcher.js';
+import { FeedMatcher, postKeySets, staticCommonness, type MatchableFeed, type MatchablePost } from './presearcher.js';
 
 /** A seeded generator, so a failure reproduces. */
 function generator(seed: number) {
@@ -175,5 +175,17 @@ describe('staticCommonness', () => {
     expect(staticCommonness('disneyland')).toBeLessThan(staticCommonness('delay'));
     expect(staticCommonness('delay')).toBeLessThan(staticCommonness('the'));
     expect(staticCommonness('港铁')).toBeLessThan(staticCommonness('fare'));
+  });
+});
+
+describe('postKeySets', () => {
+  it("answers every field's keys, and apart those of the title and body", () => {
+    const post = { title: '港鐵延誤', body: 'Signal fault, 列車延誤', author: 'MTR 觀察者', site: 'LIHKG' };
+    const { all, text } = postKeySets(post);
+    expect(new Set(all)).toEqual(documentTokens(post));
+    expect(new Set(text)).toEqual(documentTokens({ title: post.title, body: post.body }));
+    expect(text).toEqual(expect.arrayContaining(['港铁', '延误', 'signal']));
+    expect(text).not.toContain('mtr');
+    expect(all).toEqual(expect.arrayContaining(['mtr', '观察', 'lihkg']));
   });
 });

@@ -175,9 +175,21 @@ export function presearchKeys(query: string, commonness: KeyCommonness = staticC
   return chooseKeys(requiredTermSets(parsed.ast), commonness);
 }
 
+/**
+ * A post's presearch keys (documentTokens of every field), stored with it for archive look-ups, and those of its
+ * title and body alone, which decide a keyword without a field. Fields are tokenised apart (no key spans two), so
+ * the post's keys are those of its title and body with those of its author and site.
+ */
+export function postKeySets(post: Pick<MatchablePost, 'title' | 'body' | 'author' | 'site'>): { all: string[]; text: string[] } {
+  const text = documentTokens({ title: post.title, body: post.body });
+  const all = new Set(text);
+  for (const key of documentTokens({ body: '', author: post.author, site: post.site })) all.add(key);
+  return { all: [...all], text: [...text] };
+}
+
 /** A post's presearch keys, stored with it for archive look-ups. */
 export function postKeys(post: Pick<MatchablePost, 'title' | 'body' | 'author' | 'site'>): string[] {
-  return [...documentTokens(matchDocument(post))];
+  return postKeySets(post).all;
 }
 
 function matchDocument(post: Pick<MatchablePost, 'title' | 'body' | 'author' | 'site'>): MatchDocument {

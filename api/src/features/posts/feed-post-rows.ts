@@ -48,7 +48,7 @@ interface FeedPostRow {
 }
 
 /** The feed's sentiment of a post: its correction when set, otherwise the model's (aliases fp, p). */
-export const EFFECTIVE_SENTIMENT = sql`coalesce(fp.sentiment, p.ai_sentiment)`;
+const EFFECTIVE_SENTIMENT = sql`coalesce(fp.sentiment, p.ai_sentiment)`;
 
 /**
  * Where the posts come from: 'feed' reads the feed's links (fp) joined to the archive (p); 'archive' reads archived

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MediumName } from 'shared/contract';
 import type { Db } from '../../db/client.js';
 import { feedPosts, posts } from '../../db/schema.js';
-import { postKeys } from '../matching/presearcher.js';
+import { postKeySets } from '../matching/presearcher.js';
 
 /** A post for tests, put straight into the archive and a feed; the label names it. */
 export interface PostFixture {
@@ -30,15 +30,16 @@ export const fixtureHash = (label: string) => createHash('sha256').update(label)
 /** Rows per insert, under PostgreSQL's limit on parameters per statement. */
 const CHUNK = 500;
 
-/** Stores the posts as the collector would (presearch keys included) and links those in the feed to it. */
+/** Stores the posts as the collector would (presearch keys included) and links those in the feed to it, with the post's figures copied. */
 export async function insertFeedPosts(db: Db, taskId: number, list: readonly PostFixture[]): Promise<void> {
   for (let i = 0; i < list.length; i += CHUNK) await insertChunk(db, taskId, list.slice(i, i + CHUNK));
 }
 
 async function insertChunk(db: Db, taskId: number, list: readonly PostFixture[]): Promise<void> {
+  const docOf = (p: PostFixture) => ({ title: p.title ?? '', body: p.message, author: p.author ?? 'someone', site: p.site ?? 'LIHKG' });
   await db.insert(posts).values(
     list.map((p) => {
-      const doc = { title: p.title ?? '', body: p.message, author: p.author ?? 'someone', site: p.site ?? 'LIHKG' };
+      const doc = docOf(p);
       return {
         id: fixtureHash(p.label),
         source: doc.site.toLowerCase(),
@@ -59,7 +60,7 @@ async function insertChunk(db: Db, taskId: number, list: readonly PostFixture[])
         reactionCount: p.counts?.reaction ?? 0,
         aiSentiment: p.sentiment === undefined ? 0 : p.sentiment,
         demo: p.demo ?? false,
-        matchKeys: postKeys(doc),
+        matchKeys: postKeySets(doc).all,
       };
     }),
   );
@@ -72,6 +73,14 @@ async function insertChunk(db: Db, taskId: number, list: readonly PostFixture[])
       postedAt: new Date(p.at),
       isComment: p.thread !== undefined,
       matchedAt: new Date(p.at),
+      site: p.site ?? 'LIHKG',
+      medium: p.medium ?? 'Forum',
+      effectiveSentiment: p.sentiment === undefined ? 0 : p.sentiment,
+      reactionCount: p.counts?.reaction ?? 0,
+      commentCount: p.counts?.comment ?? 0,
+      shareCount: p.counts?.share ?? 0,
+      viewCount: p.counts?.view ?? 0,
+      textKeys: postKeySets(docOf(p)).text,
       ...(p.spam ? { spam: p.spam.state, spamBy: p.spam.by ?? null, spamAt: new Date(p.spam.at ?? p.at) } : {}),
     })),
   );

@@ -7,7 +7,8 @@ import { requireInFeed } from './feed-links.js';
 /**
  * Sets the feed's sentiment of its posts (hash → value). It lives on the feed's link, so the post's ai_sentiment,
  * and whatever re-enrichment writes there, stays the model's; a refill keeps links that still match, and with them
- * the correction. One update per value, in one transaction.
+ * the correction. The sentiment the feed shows (effective_sentiment) is the correction from now on. One update per
+ * value, in one transaction.
  */
 export async function correctSentiments(db: Db, taskId: number, userId: number, values: ReadonlyMap<string, SentimentValue>, now: Date): Promise<void> {
   await db.transaction(async (txDb) => {
@@ -17,7 +18,7 @@ export async function correctSentiments(db: Db, taskId: number, userId: number, 
       const hashes = [...values].filter(([, v]) => v === value).map(([hash]) => hash);
       await tx
         .update(feedPosts)
-        .set({ sentiment: value, sentimentBy: userId, sentimentAt: now })
+        .set({ sentiment: value, effectiveSentiment: value, sentimentBy: userId, sentimentAt: now })
         .where(and(eq(feedPosts.taskId, taskId), inArray(feedPosts.postId, hashes)));
     }
   });

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from 'shared/ui';
+import { AppProviders, RemoteLoaderProvider, type RemoteLoader } from 'shared/ui';
 import { RemoteArea } from './RemoteArea';
-import { RemoteLoaderProvider } from './RemoteLoaderContext';
-import type { RemoteLoader } from './remote-modules';
 
 function renderArea(loader: RemoteLoader) {
   return render(

@@ -1,10 +1,8 @@
 import { Flex } from '@chakra-ui/react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Suspense, useState } from 'react';
-import { Loader } from 'shared/ui';
+import { Loader, REMOTE_MODULES, useRemoteLoader, type RemoteModuleId } from 'shared/ui';
 import { lazyRemote } from './lazy-remotes';
-import { useRemoteLoader } from './RemoteLoaderContext';
-import { REMOTE_MODULES, type RemoteModuleId } from './remote-modules';
 
 /**
  * Renders one exposed module of a remote, with its own loading state and failure fallback.

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteLoader, RemoteModule } from './remote-modules';
+import type { RemoteLoader, RemoteModule } from 'shared/ui';
 
 /** Where the deployment says each remote's manifest lives: `{ "<federation name>": "<url of mf-manifest.json>" }`. */
 const REMOTES_URL = '/remotes.json';

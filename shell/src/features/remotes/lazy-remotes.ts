@@ -1,5 +1,5 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
-import type { RemoteLoader, RemoteModuleId } from './remote-modules';
+import type { RemoteLoader, RemoteModuleId } from 'shared/ui';
 
 // One lazy component per loader and module, so moving between pages does not suspend again for a module already
 // loaded. React.lazy remembers a rejection forever, so a failed entry is forgotten to let Retry load it anew.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toDayInput } from 'shared/rules';
 import { accessListAtom, appStore, resetSession } from 'shared/session';
 import { accessEntry } from 'shared/testing';
-import { toDayInput } from '../hk-date';
 import { failure, mainButton, ok, renderEditor, sentBody, storedTask, stubEditorApi } from '../editor-testing';
 
 const DAY = 86_400_000;

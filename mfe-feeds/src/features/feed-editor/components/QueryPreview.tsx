@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, PREVIEW_LIMIT, type PreviewRecord } from 'shared/contract';
 import { formatLongDateTime } from 'shared/rules';
 import { apiClient } from 'shared/session';
-import { ErrorNotice, Loader } from 'shared/ui';
-import { HighlightedText } from './HighlightedText';
+import { ErrorNotice, HighlightedText, Loader } from 'shared/ui';
 
 type PreviewState =
   | { status: 'idle' }

@@ -2,10 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FeedDetail, Language } from 'shared/contract';
-import { RANGE_TOO_LONG } from 'shared/rules';
+import { RANGE_TOO_LONG, endFromDayInput, startFromDayInput } from 'shared/rules';
 import { renderAt } from 'shared/testing';
 import { EMPTY_DETAIL } from '../editor-detail';
-import { startFromDayInput, endFromDayInput } from '../hk-date';
 import { SettingsStep } from './SettingsStep';
 
 const NOW = Date.parse('2025-06-15T04:00:00Z');

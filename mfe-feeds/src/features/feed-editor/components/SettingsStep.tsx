@@ -1,8 +1,18 @@
 import { Field, Heading, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { FeedDetail, FeedFrequency, Language } from 'shared/contract';
-import { ADHOC_EARLIEST_START, ADHOC_FREQUENCY_TOOLTIP, FREQUENCY_LABELS, dateError, frequencyAllowed, yearOptions } from 'shared/rules';
+import {
+  ADHOC_EARLIEST_START,
+  ADHOC_FREQUENCY_TOOLTIP,
+  FREQUENCY_LABELS,
+  dateError,
+  endFromDayInput,
+  firstDayOfYear,
+  frequencyAllowed,
+  startFromDayInput,
+  toDayInput,
+  yearOptions,
+} from 'shared/rules';
 import type { ApiDataState } from 'shared/ui';
-import { endFromDayInput, firstDayOfYear, startFromDayInput, toDayInput } from '../hk-date';
 import { Hint } from './Hint';
 
 export const LIVE_NO_END_TEXT = 'We will keep this feed live with no end date';

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { AccessEntry, TaskSettings } from 'shared/contract';
 import { formatMediumDate } from 'shared/rules';
 import { accessListAtom, appStore } from 'shared/session';
-import { accessEntry, renderAt, stubFetch } from 'shared/testing';
+import { accessEntry, renderAt, stubFetch, taskSettingsFixture } from 'shared/testing';
 import FeedPage from '../../../exposes/FeedPage';
 import type { FeedEditorProps } from '../../feed-editor';
 
@@ -35,29 +35,7 @@ function settings(task_id: number, adhoc_from: number | null, adhoc_to: number |
   return { result: 'success', data: taskSettings({ task_id, adhoc_from, adhoc_to }) };
 }
 
-function taskSettings(overrides: Partial<TaskSettings>): TaskSettings {
-  return {
-    task_id: 1,
-    task_name: 'Feed',
-    task_type: 0,
-    indus_id: 0,
-    query_layer: [],
-    query_string: 'mtr',
-    guided_view: { NoExOnly: false, ExcludeOnly: false },
-    lang_abbr: 'zh',
-    list_medium: null,
-    adhoc_from: null,
-    adhoc_to: null,
-    cron: 0,
-    status: 1,
-    writable: true,
-    last_edit_user: null,
-    last_edit_time: null,
-    last_saved_at: null,
-    mod: { used: 0, limit: null },
-    ...overrides,
-  };
-}
+const taskSettings = taskSettingsFixture;
 
 /** Info of every feed, started on Nov 1, 2026 unless a test answers otherwise. */
 const infoRoutes = () => ({

@@ -1,4 +1,4 @@
-import { highlightSegments } from './highlight';
+import { highlightSegments } from './highlight.js';
 
 describe('highlightSegments', () => {
   it('marks every occurrence, case-insensitively', () => {

@@ -1,7 +1,4 @@
-import { hkDayEnd, hkDayStart } from 'shared/rules';
-
-/** Hong Kong keeps +08:00 all year, so a day maps to epoch ms without a zone database. */
-const HK_OFFSET_MS = 8 * 3_600_000;
+import { HK_OFFSET_MS, hkDayEnd, hkDayStart } from './feed-dates.js';
 
 /** The Hong Kong day of `ms` as an <input type="date"> value ('YYYY-MM-DD'); '' for unset (0). */
 export function toDayInput(ms: number): string {

@@ -1,4 +1,4 @@
-import { endFromDayInput, startFromDayInput, toDayInput } from './hk-date';
+import { endFromDayInput, startFromDayInput, toDayInput } from './day-input.js';
 
 describe('Hong Kong day inputs', () => {
   it('stores the first and the last millisecond of the picked Hong Kong day', () => {

@@ -1,5 +1,5 @@
 import { Mark } from '@chakra-ui/react';
-import { highlightSegments } from '../highlight';
+import { highlightSegments } from '../query/highlight.js';
 
 /** Text with the given terms marked; built from React text nodes, so markup in the text stays text. */
 export function HighlightedText({ text, terms }: { text: string; terms: readonly string[] }) {

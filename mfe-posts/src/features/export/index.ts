@@ -1,0 +1,2 @@
+export { ExportOptionsModal, type ExportOptionsModalProps } from './components/ExportOptionsModal';
+export { exportSelectedPosts } from './export-selected';

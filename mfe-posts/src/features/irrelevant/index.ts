@@ -1,0 +1,1 @@
+export { IrrelevantPostsModal, type IrrelevantPostsModalProps } from './components/IrrelevantPostsModal';

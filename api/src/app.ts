@@ -8,12 +8,14 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { authenticator } from './features/auth/authenticate.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { exportRoutes } from './features/exports/routes.js';
 import { feedRoutes } from './features/feeds/feed-routes.js';
 import { ingestRoutes } from './features/ingest/routes.js';
 import { sourceKeyAuthenticator } from './features/ingest/source-key.js';
 import { miscRoutes } from './features/misc/routes.js';
+import { overviewTermRoutes } from './features/overview-terms/routes.js';
 import { postRoutes } from './features/posts/routes.js';
 import { sourceRoutes } from './features/sources/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...sourceRoutes(ctx),
       ...postRoutes(ctx),
       ...exportRoutes(app, ctx, authenticators.session),
+      ...analyticsRoutes(ctx),
+      ...overviewTermRoutes(ctx),
       defineRoute(api.system.health, async () => {
         await ctx.db.execute(sql`select 1`);
         return { result: 'success' as const, data: { status: 'ok' as const } };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GuidedQuery, GuidedView, MediumName, SourceKind } from 'shared/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -334,6 +334,10 @@ export const feedPosts = pgTable(
      * decides a keyword of one key on the feed's own rows; null for links stored before it was kept.
      */
     textKeys: text('text_keys').array(),
+    // Copied from the post for the overview's aggregations.
+    /** The first 64 bits of md5(site, author id or else name): distinct authors are counted on the feed's own rows. */
+    authorKey: bigint('author_key', { mode: 'number' }).notNull().default(0),
+    channel: text('channel').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.postId] }),
@@ -421,4 +425,55 @@ export const exports = pgTable(
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('exports_task_created_idx').on(t.taskId, t.createdAt)],
+);
+
+/**
+ * Posts per term, feed and Hong Kong calendar day, over the feed's kept posts: the word cloud and trending topics sum
+ * whole days here and read only the partial days at the window's edges from the posts. Kept by statement triggers on
+ * feed_posts (insert, delete, and a change of the irrelevant flag), so every way a link is written keeps it exact.
+ */
+export const feedTermDays = pgTable(
+  'feed_term_days',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    posts: integer('posts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.day, t.term] })],
+);
+
+/** How a folded term is shown: the surface form seen in posts, Traditional Chinese preferred over Simplified. */
+export const termDisplay = pgTable('term_display', {
+  term: text('term').primaryKey(),
+  display: text('display').notNull(),
+});
+
+/** A feed's overview hide settings (spec doc 3 §3), shared by everyone who reads the feed. */
+export const feedHide = pgTable('feed_hide', {
+  taskId: integer('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  keywords: text('keywords').array().notNull().default(sql`'{}'`),
+  topics: text('topics').array().notNull().default(sql`'{}'`),
+  sites: text('sites').array().notNull().default(sql`'{}'`),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Trending topics of a feed and window, kept for a few minutes: they compare two windows and cost the most. */
+export const feedTopicCache = pgTable(
+  'feed_topic_cache',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The preset, or 'from-to' for an explicit window. */
+    windowKey: text('window_key').notNull(),
+    computedAt: timestamptz('computed_at').notNull(),
+    topics: jsonb('topics').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.windowKey] })],
 );

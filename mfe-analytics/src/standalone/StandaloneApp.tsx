@@ -17,7 +17,10 @@ export function StandaloneApp() {
       <Route path="/feed/:taskId" element={<Overview />} />
       <Route path="/feed/:taskId/overview" element={<Overview />} />
       <Route path="/feed/:taskId/compare" element={<Compare />} />
+      {/* As in the shell: any other last segment shows the overview. */}
+      <Route path="/feed/:taskId/*" element={<Overview />} />
       <Route path="/account/usage" element={<PlanUsage />} />
+      <Route path="/usage" element={<PlanUsage />} />
       <Route
         path="*"
         element={

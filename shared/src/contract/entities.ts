@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Epoch milliseconds. */
 export const epochMs = z.number().int();
 
+/** A feed named in the path as :id. */
+export const taskIdParams = z.object({ id: z.coerce.number().int().positive() });
+
 /** The plan of an account, with the server's field names (spec doc 1 §3). A null limit means unlimited. */
 export const accountLevel = z.object({
   live_limit: z.number().int().nonnegative().nullable(),

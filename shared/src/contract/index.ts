@@ -8,6 +8,7 @@ import * as tasks from './tasks.js';
 import * as sources from './sources.js';
 import * as posts from './posts.js';
 import * as postExports from './exports.js';
+import * as analytics from './analytics.js';
 export { loginBody, userConfig, type UserConfig } from './users.js';
 export {
   FREQUENCIES,
@@ -90,6 +91,53 @@ export {
   type ExportState,
 } from './exports.js';
 
+export {
+  MAX_HIDDEN,
+  MAX_HIDDEN_LENGTH,
+  MAX_PHRASES,
+  MAX_WINDOW_MS,
+  MODAL_POST_LIMIT,
+  OVERVIEW_PRESETS,
+  TOP_AUTHOR_LIMIT,
+  TOP_SITE_LIMIT,
+  TOP_THREAD_LIMIT,
+  WORD_CLOUD_SIZE,
+  analyticsWindow,
+  bucketThread,
+  countSummary,
+  feedQuota,
+  hideSettings,
+  intervalCode,
+  modalPost,
+  overviewPreset,
+  periodFigure,
+  presetOrWindow,
+  sentimentCounts,
+  sentimentPoint,
+  siteActivity,
+  timelinePoint,
+  topAuthor,
+  topThread,
+  trendingTopic,
+  type AnalyticsWindow,
+  type BucketThread,
+  type CountSummary,
+  type FeedQuota,
+  type HideSettings,
+  type IntervalCode,
+  type ModalPost,
+  type OverviewPreset,
+  type PeriodFigure,
+  type PresetOrWindow,
+  type SentimentCountsData,
+  type SentimentPoint,
+  type SiteActivity,
+  type TimelinePoint,
+  type TopAuthor,
+  type TopThread,
+  type TrendingTopic,
+} from './analytics.js';
+
 /** Every API call of the product, by area. Later areas add their modules here the same way. */
 export const api = {
   users: {
@@ -145,6 +193,22 @@ export const api = {
     start: postExports.startExport,
     status: postExports.exportStatus,
     cancel: postExports.cancelExport,
+  },
+  analytics: {
+    stats: analytics.stats,
+    linechart: analytics.linechart,
+    sentimentCount: analytics.sentimentCount,
+    topTerm: analytics.topTerm,
+    phrases: analytics.phrases,
+    topEngagement: analytics.topEngagement,
+    topGrowth: analytics.topGrowth,
+    wordcloud: analytics.wordcloud,
+    topAuthors: analytics.topAuthors,
+    authorPosts: analytics.authorPosts,
+    topSites: analytics.topSites,
+    getHide: analytics.getHide,
+    setHide: analytics.setHide,
+    usage: analytics.usage,
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { successReply } from './envelope.js';
-import { epochMs, mediumName } from './entities.js';
+import { epochMs, mediumName, taskIdParams } from './entities.js';
 import { MAX_QUERY_LENGTH } from './tasks.js';
 
 /** A sentiment the model gives or a user sets: 1 positive, 0 neutral, -1 negative. */
@@ -99,8 +99,6 @@ export const postSearch = z.object({
 });
 export type PostSearch = z.infer<typeof postSearch>;
 export type PostSearchInput = z.input<typeof postSearch>;
-
-const taskIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const search = endpoint({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { successReply } from './envelope.js';
-import { accessEntry, epochMs, feedType, guidedQuery, mediumName } from './entities.js';
+import { accessEntry, epochMs, feedType, guidedQuery, mediumName, taskIdParams } from './entities.js';
 
 /** Update frequency (spec doc 1 §9): 0 Real time, 1 Every hour, 2 Every day, 3 On request. */
 export const FREQUENCIES = { realTime: 0, hourly: 1, daily: 2, onRequest: 3 } as const;
@@ -76,8 +76,6 @@ export const taskSettings = z.object({
   mod: modificationCount,
 });
 export type TaskSettings = z.infer<typeof taskSettings>;
-
-const taskIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const create = endpoint({
   method: 'POST',

@@ -1,4 +1,4 @@
-import { countFeedsOfType, quotaText, quotaUsage } from './plan-usage.js';
+import { quotaText, quotaUsage } from './plan-usage.js';
 
 describe('quotaUsage', () => {
   it('computes remaining and percent', () => {
@@ -15,14 +15,5 @@ describe('quotaUsage', () => {
     expect(quotaUsage(4, null)).toEqual({ used: 4, quota: null, remaining: null, percent: 0 });
     expect(quotaText(quotaUsage(4, null))).toBe('4 / Unlimited');
     expect(quotaText(quotaUsage(1, 3))).toBe('1 / 3');
-  });
-});
-
-describe('countFeedsOfType', () => {
-  it('counts by type', () => {
-    const feeds = [{ task_type: 0 as const }, { task_type: 1 as const }, { task_type: 0 as const }];
-    expect(countFeedsOfType(feeds, 0)).toBe(2);
-    expect(countFeedsOfType(feeds, 1)).toBe(1);
-    expect(countFeedsOfType([], 1)).toBe(0);
   });
 });

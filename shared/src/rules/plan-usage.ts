@@ -1,5 +1,3 @@
-import type { AccessEntry, FeedType } from '../contract/index.js';
-
 /** One bar of the Plan Usage page (spec doc 3 §2): a null quota means unlimited. */
 export interface QuotaUsage {
   used: number;
@@ -20,8 +18,4 @@ export function quotaUsage(used: number, quota: number | null): QuotaUsage {
 /** 'used / quota', or 'used / Unlimited'. */
 export function quotaText(usage: QuotaUsage): string {
   return `${usage.used} / ${usage.quota === null ? 'Unlimited' : usage.quota}`;
-}
-
-export function countFeedsOfType(feeds: readonly Pick<AccessEntry, 'task_type'>[], type: FeedType): number {
-  return feeds.filter((f) => f.task_type === type).length;
 }

@@ -23,3 +23,4 @@ export * from './ConfirmDialog.js';
 export * from './HighlightedText.js';
 export * from './remote-loader.js';
 export * from './SafeLink.js';
+export * from './icons.js';

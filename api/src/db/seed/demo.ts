@@ -71,6 +71,18 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
         to: hkDayEnd(now - DAY),
         cron: 3,
       },
+      {
+        // A second ad-hoc feed, so the compare view has a partner out of the box.
+        name: 'MTR delays, last four weeks',
+        taskType: 1,
+        indusId: 9,
+        queryLayer: [{ in: [['港鐵'], ['MTR'], ['地鐵']], ex: [] }, { in: [['delay'], ['延誤'], ['故障']], ex: [] }],
+        langAbbr: 'zh-HK',
+        listMedium: null,
+        from: hkDayStart(now - 28 * DAY),
+        to: hkDayEnd(now - DAY),
+        cron: 3,
+      },
     ],
     starter: [
       {

@@ -9,6 +9,7 @@ describe('enrichPost', () => {
     expect(enrichment).toEqual({
       lang: 'zh-HK',
       terms: ['港铁', '屯马线', '延误', '旺角', '成', '分钟', '好嬲'],
+      displays: ['港鐵', '屯馬綫', '延誤', '旺角', '成', '分鐘', '好嬲'],
       sentiment: scoreSentiment(`${post.threadTitle}\n${post.message}`, 'zh-HK'),
       labelId: 1,
     });

@@ -24,9 +24,10 @@ export async function linkPosts(tx: Db, links: readonly NewLink[], now: Date): P
       tx,
       sql`
         insert into feed_posts (task_id, post_id, posted_at, is_comment, matched_at, site, medium, effective_sentiment,
-          reaction_count, comment_count, share_count, view_count, text_keys)
+          reaction_count, comment_count, share_count, view_count, text_keys, author_key, channel)
         select l.task_id, p.id, p.posted_at, p.is_comment, ${now.toISOString()}::timestamptz, p.site, p.medium, p.ai_sentiment,
-          p.reaction_count, p.comment_count, p.share_count, p.view_count, l.text_keys
+          p.reaction_count, p.comment_count, p.share_count, p.view_count, l.text_keys,
+          author_key(p.site, p.author_id, p.author_name), coalesce(p.channel, '')
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as l(task_id integer, post_id text, text_keys text[])
           join posts p on p.id = l.post_id
         on conflict do nothing

@@ -6,6 +6,7 @@ import type { CollectedPost } from '../collection/collected-post.js';
 import { enrichPost } from '../enrichment/enrich.js';
 import { toMatchablePost } from '../matching/feed-rows.js';
 import { postKeySets, type FeedMatcher } from '../matching/presearcher.js';
+import { recordTermDisplays } from '../overview-terms/term-display.js';
 import { linkPosts, refreshLinkedCopies } from './feed-links.js';
 
 /** Where a batch comes from: the registry source (null for none) and what its posts inherit. */
@@ -23,6 +24,8 @@ export interface PreparedPost {
   feedIds: number[];
   /** The keys of its title and body, which its feed links keep. */
   textKeys: string[];
+  /** How the post writes each of its terms (row.terms, same order), for term_display. */
+  displays: string[];
 }
 
 export interface StoreResult {
@@ -95,6 +98,7 @@ export function preparePosts(source: BatchSource, batch: readonly CollectedPost[
       },
       feedIds: matcher.match(matchable),
       textKeys: keys.text,
+      displays: enrichment.displays,
     });
   }
   return [...byId.values()];
@@ -112,7 +116,8 @@ const WRITE_BATCH = 250;
 export async function writePosts(tx: Db, sourceId: number | null, prepared: readonly PreparedPost[], now: Date): Promise<StoreResult> {
   const newIds = new Set<string>();
   for (let i = 0; i < prepared.length; i += WRITE_BATCH) {
-    const rows = prepared.slice(i, i + WRITE_BATCH).map((p) => ({ ...p.row, collectedAt: now }));
+    const batch = prepared.slice(i, i + WRITE_BATCH);
+    const rows = batch.map((p) => ({ ...p.row, collectedAt: now }));
     const written = await tx
       .insert(posts)
       .values(rows)
@@ -135,6 +140,10 @@ export async function writePosts(tx: Db, sourceId: number | null, prepared: read
       // xmax is 0 on a row this statement inserted, and set on one it updated.
       .returning({ id: posts.id, inserted: sql<boolean>`(xmax = 0)` });
     for (const w of written) if (w.inserted) newIds.add(w.id);
+    await recordTermDisplays(
+      tx,
+      batch.filter((p) => newIds.has(p.row.id)).map((p) => ({ terms: p.row.terms ?? [], displays: p.displays })),
+    );
   }
 
   await refreshLinkedCopies(tx, prepared.filter((p) => !newIds.has(p.row.id)).map((p) => p.row.id));

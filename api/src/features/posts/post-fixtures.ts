@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { MediumName } from 'shared/contract';
 import type { Db } from '../../db/client.js';
 import { feedPosts, posts } from '../../db/schema.js';
@@ -22,6 +23,9 @@ export interface PostFixture {
   /** Not linked to the feed when false. */
   inFeed?: boolean;
   spam?: { state: 1 | 2; by?: number; at?: number };
+  /** Word-cloud terms, as enrichment would store them (folded). */
+  terms?: string[];
+  channel?: string;
 }
 
 /** A hash-like id, as the live_sid format wants hexadecimal. */
@@ -61,6 +65,8 @@ async function insertChunk(db: Db, taskId: number, list: readonly PostFixture[])
         aiSentiment: p.sentiment === undefined ? 0 : p.sentiment,
         demo: p.demo ?? false,
         matchKeys: postKeySets(doc).all,
+        terms: p.terms ?? [],
+        channel: p.channel ?? null,
       };
     }),
   );
@@ -81,6 +87,8 @@ async function insertChunk(db: Db, taskId: number, list: readonly PostFixture[])
       shareCount: p.counts?.share ?? 0,
       viewCount: p.counts?.view ?? 0,
       textKeys: postKeySets(docOf(p)).text,
+      authorKey: sql<number>`author_key(${p.site ?? 'LIHKG'}, '', ${p.author ?? 'someone'})`,
+      channel: p.channel ?? '',
       ...(p.spam ? { spam: p.spam.state, spamBy: p.spam.by ?? null, spamAt: new Date(p.spam.at ?? p.at) } : {}),
     })),
   );

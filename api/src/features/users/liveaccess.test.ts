@@ -18,7 +18,12 @@ describe('GET /api/users/liveaccess', () => {
   it("lists the caller's feeds with every field of an access entry and zero figures before any posts", async () => {
     const body = await liveaccess(await login(t.app, 'analyst', 'analyst-demo'));
     expect(body.result).toBe('success');
-    expect(body.data.map((e: { task_name: string }) => e.task_name)).toEqual(['MTR service disruptions', 'Cantonese milk tea brands', 'Budget 2026 reactions']);
+    expect(body.data.map((e: { task_name: string }) => e.task_name)).toEqual([
+      'MTR service disruptions',
+      'Cantonese milk tea brands',
+      'Budget 2026 reactions',
+      'MTR delays, last four weeks',
+    ]);
     for (const entry of body.data) expect(accessEntry.parse(entry)).toEqual(entry);
     expect(body.data[2]).toMatchObject({
       account_name: 'Harbour Analytics',
@@ -80,7 +85,7 @@ describe('GET /api/users/liveaccess', () => {
     const [feed] = await t.db.select().from(tasks).where(eq(tasks.name, 'Cantonese milk tea brands'));
     await t.db.update(feedAccess).set({ readable: false }).where(eq(feedAccess.taskId, feed!.id));
     const body = await liveaccess(await login(t.app, 'analyst', 'analyst-demo'));
-    expect(body.data.map((e: { task_name: string }) => e.task_name)).toEqual(['MTR service disruptions', 'Budget 2026 reactions']);
+    expect(body.data.map((e: { task_name: string }) => e.task_name)).toEqual(['MTR service disruptions', 'Budget 2026 reactions', 'MTR delays, last four weeks']);
     await t.db.update(feedAccess).set({ readable: true }).where(eq(feedAccess.taskId, feed!.id));
   });
 });

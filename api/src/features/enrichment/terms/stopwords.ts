@@ -14,6 +14,12 @@ export function stopwords(): Stopwords {
   return loaded;
 }
 
+/** Both lists as one, for queries that leave stopwords out of terms stored before a list grew. */
+export function allStopwords(): string[] {
+  const { english, chinese } = stopwords();
+  return [...english, ...chinese];
+}
+
 function readList(file: string): Set<string> {
   const words = readFileSync(new URL(file, import.meta.url), 'utf8')
     .split('\n')

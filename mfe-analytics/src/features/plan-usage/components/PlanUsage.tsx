@@ -1,24 +1,20 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
-import { countFeedsOfType } from 'shared/rules';
-import { appStore, sessionAtom } from 'shared/session';
-import { ErrorNotice, Loader, UpgradeContact, useAccessList } from 'shared/ui';
+import { api } from 'shared/contract';
+import { ErrorNotice, Loader, UpgradeContact, useApiData } from 'shared/ui';
 import { QuotaBar } from './QuotaBar';
 
-/** Plan Usage (spec doc 3 §2): live and ad-hoc feeds used against the plan's quotas. */
+/** Plan Usage (spec doc 3 §2): the account's live and ad-hoc feeds against the plan's quotas, as the server counts them. */
 export function PlanUsage() {
-  const session = useAtomValue(sessionAtom, { store: appStore });
-  const access = useAccessList();
+  const usage = useApiData(api.analytics.usage);
 
   let body;
-  if (!session) body = null;
-  else if (access.status === 'idle' || access.status === 'loading') body = <Loader label="Loading plan usage" />;
-  else if (access.status === 'error') body = <ErrorNotice message={access.error ?? 'Failed to fetch access'} />;
+  if (usage.status === 'loading') body = <Loader label="Loading plan usage" />;
+  else if (usage.status === 'error') body = <ErrorNotice message={usage.message} />;
   else {
     body = (
       <>
-        <QuotaBar label="Live Feed" used={countFeedsOfType(access.entries, 0)} quota={session.liveFeedLimit} />
-        <QuotaBar label="Ad-hoc Feed" used={countFeedsOfType(access.entries, 1)} quota={session.adhocFeedLimit} />
+        <QuotaBar label="Live Feed" used={usage.data.live.used} quota={usage.data.live.quota} />
+        <QuotaBar label="Ad-hoc Feed" used={usage.data.adhoc.used} quota={usage.data.adhoc.quota} />
       </>
     );
   }

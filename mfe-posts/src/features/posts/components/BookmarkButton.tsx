@@ -1,5 +1,5 @@
 import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
-import { BookmarkFilledIcon, BookmarkIcon } from './icons';
+import { BookmarkFilledIcon, BookmarkIcon } from 'shared/ui';
 
 interface BookmarkButtonProps {
   bookmarked: boolean;

@@ -1,5 +1,5 @@
 import { Badge, Button, Menu, Portal, Tooltip } from '@chakra-ui/react';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from 'shared/ui';
 
 export const EXPORT_UPGRADE_TOOLTIP = 'Upgrade your plan to export data';
 

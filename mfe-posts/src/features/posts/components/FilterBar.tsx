@@ -3,7 +3,7 @@ import type { MediumSites } from 'shared/contract';
 import type { PostsView, ViewChange } from '../url-state';
 import { CustomRangeFilter, TimeframeMenu } from './DateFilter';
 import { ExportMenu } from './ExportMenu';
-import { KebabIcon } from './icons';
+import { KebabIcon } from 'shared/ui';
 import { MediumFilter } from './MediumFilter';
 import { PostTypeFilter } from './PostTypeFilter';
 import { SortMenu } from './SortMenu';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from 'shared/ui';
 
 /** The trigger of a filter menu: what it filters, then the current choice. */
 export const FilterMenuButton = forwardRef<HTMLButtonElement, ButtonProps & { label: string; value: string }>(function FilterMenuButton(

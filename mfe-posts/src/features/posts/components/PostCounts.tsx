@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { FeedPost } from 'shared/contract';
 import { compactNumber } from 'shared/rules';
-import { CommentIcon, ReactionIcon, ShareIcon, ViewIcon } from './icons';
+import { CommentIcon, ReactionIcon, ShareIcon, ViewIcon } from 'shared/ui';
 
 function Count({ Icon, value, label }: { Icon: ComponentType; value: number; label: string }) {
   return (

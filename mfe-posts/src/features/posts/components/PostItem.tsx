@@ -2,11 +2,10 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text
 import { useState } from 'react';
 import type { FeedPost, SentimentValue } from 'shared/contract';
 import { formatLongDateTime } from 'shared/rules';
-import { HighlightedText, SafeLink, notifyError } from 'shared/ui';
+import { CheckCircleIcon, HighlightedText, KebabIcon, SafeLink, ThreadIcon, notifyError } from 'shared/ui';
 import { BOOKMARK_FAILED, IRRELEVANT_FAILED, SENTIMENT_FAILED, markIrrelevant, setSentiment, toggleBookmark } from '../post-actions';
 import { BookmarkButton } from './BookmarkButton';
 import { ExpandableText } from './ExpandableText';
-import { CheckCircleIcon, KebabIcon, ThreadIcon } from './icons';
 import { PostCounts } from './PostCounts';
 import { SentimentPicker } from './SentimentPicker';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PAGE_SIZES } from 'shared/contract';
 import { goToPage, pageCount, paginationItems } from 'shared/rules';
 import type { PageSize } from '../url-state';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from 'shared/ui';
 
 /** The scroll-to-top button is active after 400 px of scrolling (spec doc 2 §2). */
 export const SCROLL_TOP_AFTER_PX = 400;

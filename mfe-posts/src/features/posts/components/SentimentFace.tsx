@@ -1,5 +1,5 @@
 import type { SentimentValue } from 'shared/contract';
-import { NegativeFaceIcon, NeutralFaceIcon, PositiveFaceIcon } from './icons';
+import { NegativeFaceIcon, NeutralFaceIcon, PositiveFaceIcon } from 'shared/ui';
 
 const FACES = {
   1: { Icon: PositiveFaceIcon, color: 'green.500' },

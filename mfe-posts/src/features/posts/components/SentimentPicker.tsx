@@ -1,7 +1,7 @@
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import type { SentimentValue } from 'shared/contract';
 import { SENTIMENT_CHOICES, SENTIMENT_PENDING, sentimentLabel } from 'shared/rules';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from 'shared/ui';
 import { SentimentFace } from './SentimentFace';
 
 function Shown({ value }: { value: SentimentValue | null }) {

@@ -2,10 +2,9 @@ import { Box, CloseButton, Drawer, Flex, HStack, Image, Portal, Separator, Stack
 import { useState } from 'react';
 import type { FeedPost } from 'shared/contract';
 import { VIEWER_TITLE_LIMIT, formatLongDateTime, formatTotal, sentimentLabel, truncateText } from 'shared/rules';
-import { ErrorNotice, HighlightedText, Loader, SafeLink } from 'shared/ui';
+import { ErrorNotice, ExternalIcon, HighlightedText, Loader, SafeLink, UserIcon } from 'shared/ui';
 import type { ThreadState } from '../hooks/use-thread';
 import { ExpandableText } from './ExpandableText';
-import { ExternalIcon, UserIcon } from './icons';
 import { PostCounts } from './PostCounts';
 import { SentimentFace } from './SentimentFace';
 

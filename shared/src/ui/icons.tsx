@@ -38,6 +38,7 @@ export const KebabIcon = svg(
   </>,
 );
 export const ArrowUpIcon = svg(<path d="M12 19V5m-6 6 6-6 6 6" />);
+export const ArrowDownIcon = svg(<path d="M12 5v14m6-6-6 6-6-6" />);
 export const ChevronDownIcon = svg(<path d="m6 9 6 6 6-6" />);
 export const ExternalIcon = svg(<path d="M14 4h6v6m0-6L10 14M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />);
 export const CommentIcon = svg(<path d="M4 5h16v11H9l-5 4z" />);

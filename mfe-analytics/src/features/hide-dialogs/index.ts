@@ -1,0 +1,2 @@
+export { ManageHiddenDialog, type ManageHiddenDialogProps } from './components/ManageHiddenDialog';
+export type { HideKind } from './hide-texts';

@@ -113,7 +113,7 @@ function demoFeeds(now: number): { analyst: DemoFeed[]; starter: DemoFeed[] } {
 
 const generousPlan = (): AccountLevel => ({
   live_limit: 10,
-  adhoc_limit: 5,
+  adhoc_limit: 6,
   export_pm: 20,
   kw_pt: 100,
   live_qry_mod: 30,

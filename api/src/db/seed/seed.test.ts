@@ -21,7 +21,7 @@ describe('first-start seed', () => {
     const first = await prepareDatabase(t.database, { seedDemo: true, now: new Date('2026-11-20T00:00:00Z') });
     expect(first.demoSeeded).toBe(true);
     const after = await counts();
-    expect(after).toMatchObject({ accounts: 2, users: 2, tasks: 5, feedAccess: 5, indLabels: 9, mediums: 8 });
+    expect(after).toMatchObject({ accounts: 2, users: 2, tasks: 6, feedAccess: 6, indLabels: 9, mediums: 8 });
     expect(after.sites).toBeGreaterThanOrEqual(29);
 
     await t.database.db.delete(feedAccess);
@@ -32,7 +32,7 @@ describe('first-start seed', () => {
 
   it('stores the demo plans and guided queries as the contract describes them', async () => {
     const [analyst] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Harbour Analytics'));
-    expect(analyst).toMatchObject({ name: 'Harbour Analytics', liveLimit: 10, adhocLimit: 5, exportPm: 20, kwPt: 100, liveQryMod: 30, keywordLimit: null });
+    expect(analyst).toMatchObject({ name: 'Harbour Analytics', liveLimit: 10, adhocLimit: 6, exportPm: 20, kwPt: 100, liveQryMod: 30, keywordLimit: null });
     expect(analyst!.trendAccess['1']).toEqual(['Latest', 'Daily', 'Weekly', 'BiWeekly', 'Monthly']);
     const feeds = await t.database.db.select().from(tasks);
     const mtr = feeds.find((f) => f.name === 'MTR service disruptions')!;

@@ -18,7 +18,7 @@ describe('login', () => {
     const body = res.json();
     expect(body.result).toBe('success');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.data).toMatchObject({ username: 'analyst', display_name: 'Ada Analyst', acc_level: { live_limit: 10, adhoc_limit: 5, smart_feed: true } });
+    expect(body.data).toMatchObject({ username: 'analyst', display_name: 'Ada Analyst', acc_level: { live_limit: 10, adhoc_limit: 6, smart_feed: true } });
     expect(Object.keys(body.data.acc_level.trend_access)).toHaveLength(9);
   });
 

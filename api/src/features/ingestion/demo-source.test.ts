@@ -29,7 +29,7 @@ describe('the demo stream as a source', () => {
       // Newest day first, so the recent days' charts fill first; fills after the history.
       expect(days[0]!.payload).toMatchObject({ toMs: now.getTime() });
       expect(queued.slice(DEMO_HISTORY_DAYS).every((j) => j.kind === 'refill')).toBe(true);
-      expect(queued.filter((j) => j.kind === 'refill')).toHaveLength(5);
+      expect(queued.filter((j) => j.kind === 'refill')).toHaveLength(6);
     } finally {
       await dispose();
     }

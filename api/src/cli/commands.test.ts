@@ -62,7 +62,7 @@ describe('admin commands', () => {
 
   it('list accounts and users', async () => {
     const accounts = await run('list-accounts');
-    expect(accounts).toMatch(/Harbour Analytics\t1 user\(s\)\tlive 10, ad-hoc 5/);
+    expect(accounts).toMatch(/Harbour Analytics\t1 user\(s\)\tlive 10, ad-hoc 6/);
     expect(accounts).toMatch(/Starter Studio/);
     expect(await run('list-users')).toMatch(/analyst\tAda Analyst <ada.analyst@harbouranalytics.hk>\tHarbour Analytics/);
     expect(await run('help')).toMatch(/create-account --name N/);

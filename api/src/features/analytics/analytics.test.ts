@@ -356,7 +356,7 @@ describe('GET /api/users/usage', () => {
   it("counts the account's live and ad-hoc feeds against the plan", async () => {
     const body = await data('GET', '/api/users/usage');
     expect(api.analytics.usage.reply.parse(body)).toEqual(body);
-    expect(body.data).toEqual({ live: { used: 2, quota: 10 }, adhoc: { used: 2, quota: 5 } });
+    expect(body.data).toEqual({ live: { used: 2, quota: 10 }, adhoc: { used: 2, quota: 6 } });
     expect((await data('GET', '/api/users/usage', undefined, starter)).data).toEqual({ live: { used: 1, quota: 1 }, adhoc: { used: 1, quota: 1 } });
     await t.db.update(accounts).set({ adhocLimit: null }).where(eq(accounts.name, 'Starter Studio'));
     expect((await data('GET', '/api/users/usage', undefined, starter)).data).toEqual({ live: { used: 1, quota: 1 }, adhoc: { used: 1, quota: null } });

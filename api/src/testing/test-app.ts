@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.js';
 import { prepareDatabase } from '../db/setup.js';
 import type { Db } from '../db/client.js';
 import { createTestDatabase } from './test-database.js';
+import { createUser, findUser } from '../features/accounts/accounts.js';
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -58,4 +59,14 @@ export async function login(app: FastifyInstance, username: string, password: st
   const body = res.json() as { token?: string; error?: string };
   if (res.statusCode !== 200 || !body.token) throw new Error(`Login of ${username} failed: ${res.statusCode} ${body.error}`);
   return body.token;
+}
+
+/**
+ * A second user of the demo analyst's account ('colleague'), logged in; feeds are granted to it separately, so
+ * suites test read-only and shared access. Answers the token.
+ */
+export async function logInColleague(t: Pick<TestApp, 'app' | 'db'>): Promise<string> {
+  const account = (await findUser(t.db, 'analyst'))!.accountId;
+  await createUser(t.db, { accountId: account, username: 'colleague', password: 'colleague-1', displayName: 'Colin Colleague', email: 'colin@harbouranalytics.hk' });
+  return login(t.app, 'colleague', 'colleague-1');
 }

@@ -24,3 +24,4 @@ export * from './HighlightedText.js';
 export * from './remote-loader.js';
 export * from './SafeLink.js';
 export * from './icons.js';
+export * from './DayRangeForm.js';

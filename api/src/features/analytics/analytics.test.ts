@@ -3,8 +3,8 @@ import { api, TOP_THREAD_LIMIT } from 'shared/contract';
 import { hourlyGrowth } from 'shared/rules';
 import { accounts, feedHide, tasks } from '../../db/schema.js';
 import { queryRows } from '../../db/query-rows.js';
-import { login, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createUser, findUser, grantAccess } from '../accounts/accounts.js';
+import { login, logInColleague, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { grantAccess } from '../accounts/accounts.js';
 import { fixtureHash, insertFeedPosts, type PostFixture } from '../posts/post-fixtures.js';
 
 let t: TestApp;
@@ -69,9 +69,7 @@ beforeAll(async () => {
   expect(t.clock.now().getTime()).toBe(NOW);
   analyst = await login(t.app, 'analyst', 'analyst-demo');
   starter = await login(t.app, 'starter', 'starter-demo');
-  const ada = (await findUser(t.db, 'analyst'))!;
-  await createUser(t.db, { accountId: ada.accountId, username: 'colleague', password: 'colleague-1', displayName: 'Colin Colleague', email: 'colin@harbouranalytics.hk' });
-  colleague = await login(t.app, 'colleague', 'colleague-1');
+  colleague = await logInColleague(t);
   feed = await feedId('MTR service disruptions');
   adhocFeed = await feedId('MTR delays, last four weeks');
   otherFeed = await feedId('Christmas markets');

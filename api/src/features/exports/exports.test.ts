@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { MAX_EXPORT_ROWS, XLSX_MEDIA_TYPE, exportFilePath, type ExportColumn, type ExportJob, type ExportRequest } from 'shared/contract';
 import XLSX from 'xlsx';
 import { accounts, exports as exportsTable, feedAccess, tasks } from '../../db/schema.js';
-import { login, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createUser, findUser, grantAccess } from '../accounts/accounts.js';
+import { login, logInColleague, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { findUser, grantAccess } from '../accounts/accounts.js';
 import { fixtureHash, insertFeedPosts, type PostFixture } from '../posts/post-fixtures.js';
 import { INTERRUPTED_TEXT, failRunningExports } from './export-jobs.js';
 
@@ -38,8 +38,7 @@ beforeAll(async () => {
   analyst = await login(t.app, 'analyst', 'analyst-demo');
   starter = await login(t.app, 'starter', 'starter-demo');
   const account = (await findUser(t.db, 'analyst'))!.accountId;
-  await createUser(t.db, { accountId: account, username: 'colleague', password: 'colleague-1', displayName: 'Colin Colleague', email: 'colin@harbouranalytics.hk' });
-  colleague = await login(t.app, 'colleague', 'colleague-1');
+  colleague = await logInColleague(t);
   feed = await feedId('Cantonese milk tea brands');
   starterFeed = await feedId('Harbourfront cafés');
   await grantAccess(t.db, 'colleague', feed, false);

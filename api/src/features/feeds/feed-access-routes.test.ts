@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { taskModifications, tasks } from '../../db/schema.js';
 import { adhocDetail, feedCalls, liveDetail } from '../../testing/feeds.js';
-import { login, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createUser, findUser, grantAccess } from '../accounts/accounts.js';
+import { login, logInColleague, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { findUser, grantAccess } from '../accounts/accounts.js';
 
 let t: TestApp;
 let call: ReturnType<typeof feedCalls>;
@@ -15,8 +15,7 @@ beforeAll(async () => {
   analyst = await login(t.app, 'analyst', 'analyst-demo');
   starter = await login(t.app, 'starter', 'starter-demo');
   const account = (await findUser(t.db, 'analyst'))!.accountId;
-  await createUser(t.db, { accountId: account, username: 'colleague', password: 'colleague-1', displayName: 'Colin Colleague', email: 'colin@harbouranalytics.hk' });
-  colleague = await login(t.app, 'colleague', 'colleague-1');
+  colleague = await logInColleague(t);
 });
 afterAll(() => t.close());
 

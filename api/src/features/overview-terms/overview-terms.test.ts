@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { modalPost, type TrendingTopic } from 'shared/contract';
 import { feedHide, tasks } from '../../db/schema.js';
-import { login, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createUser, findUser, grantAccess } from '../accounts/accounts.js';
+import { login, logInColleague, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { findUser, grantAccess } from '../accounts/accounts.js';
 import { NO_REACTIONS, type CollectedPost } from '../collection/collected-post.js';
 import { preparePosts, writePosts } from '../ingestion/store-posts.js';
 import { RealtimeMatcher } from '../matching/realtime-matcher.js';
@@ -30,8 +30,7 @@ beforeAll(async () => {
   t = await startTestApp();
   analyst = await login(t.app, 'analyst', 'analyst-demo');
   const account = (await findUser(t.db, 'analyst'))!.accountId;
-  await createUser(t.db, { accountId: account, username: 'colleague', password: 'colleague-1', displayName: 'Colin Colleague', email: 'colin@harbouranalytics.hk' });
-  colleague = await login(t.app, 'colleague', 'colleague-1');
+  colleague = await logInColleague(t);
   feed = await feedId('MTR service disruptions');
   otherFeed = await feedId('Christmas markets');
   await grantAccess(t.db, 'colleague', feed, false);

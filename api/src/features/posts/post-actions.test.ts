@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { api, feedPost, type FeedPost } from 'shared/contract';
 import { posts, sources, tasks } from '../../db/schema.js';
-import { login, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createUser, findUser, grantAccess } from '../accounts/accounts.js';
+import { login, logInColleague, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { findUser, grantAccess } from '../accounts/accounts.js';
 import { newSourceKey } from '../ingest/source-key.js';
 import { Collector } from '../ingestion/collector.js';
 import { fixtureHash, insertFeedPosts } from './post-fixtures.js';
@@ -22,8 +22,7 @@ beforeAll(async () => {
   t = await startTestApp();
   analyst = await login(t.app, 'analyst', 'analyst-demo');
   const account = (await findUser(t.db, 'analyst'))!.accountId;
-  await createUser(t.db, { accountId: account, username: 'colleague', password: 'colleague-1', displayName: 'Colin Colleague', email: 'colin@harbouranalytics.hk' });
-  colleague = await login(t.app, 'colleague', 'colleague-1');
+  colleague = await logInColleague(t);
   feed = await feedId('Cantonese milk tea brands');
   otherFeed = await feedId('Christmas markets');
   await grantAccess(t.db, 'colleague', feed, false);

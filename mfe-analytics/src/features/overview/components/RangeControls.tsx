@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Popover, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { OVERVIEW_RANGES, formatMediumDate, hkDayStart, startFromDayInput, toDayInput, type OverviewRange } from 'shared/rules';
+import { DayRangeForm } from 'shared/ui';
 import { customRangeProblem, type DayRange, type OverviewView } from '../overview-url';
 
 interface RangeControlsProps {
@@ -72,26 +73,7 @@ function CustomRangePicker({ value, now, onApply }: { value: DayRange | null; no
         <Popover.Positioner>
           <Popover.Content width="xs">
             <Popover.Body p="3">
-              <Stack gap="3">
-                <HStack gap="2" width="full">
-                  <Field.Root invalid={error !== null}>
-                    <Field.Label fontSize="xs">From</Field.Label>
-                    <Input size="sm" type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
-                  </Field.Root>
-                  <Field.Root invalid={error !== null}>
-                    <Field.Label fontSize="xs">To</Field.Label>
-                    <Input size="sm" type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
-                  </Field.Root>
-                </HStack>
-                {error ? (
-                  <Text role="alert" fontSize="sm" color="fg.error">
-                    {error}
-                  </Text>
-                ) : null}
-                <Button size="sm" colorPalette="brand" alignSelf="flex-end" onClick={apply}>
-                  Apply
-                </Button>
-              </Stack>
+              <DayRangeForm from={from} to={to} max={today} error={error} onFromChange={setFrom} onToChange={setTo} onApply={apply} />
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

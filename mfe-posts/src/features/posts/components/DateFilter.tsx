@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Menu, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Menu, Popover, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   TIMEFRAME_PRESETS,
@@ -11,6 +11,7 @@ import {
   toDayInput,
   type TimeframePreset,
 } from 'shared/rules';
+import { DayRangeForm } from 'shared/ui';
 import { FilterMenuButton } from './FilterMenuButton';
 
 /** Live feeds: the timeframe presets, each ending now (spec doc 2 §4). */
@@ -90,26 +91,16 @@ export function CustomRangeFilter({ range, feedStart, feedEnd, now, onChange }: 
         <Popover.Positioner>
           <Popover.Content width="xs">
             <Popover.Body p="3">
-              <Stack gap="3">
-                <HStack gap="2" width="full">
-                  <Field.Root invalid={error !== null}>
-                    <Field.Label fontSize="xs">From</Field.Label>
-                    <Input size="sm" type="date" value={from} min={toDayInput(lowest)} max={toDayInput(highest)} onChange={(e) => setFrom(e.target.value)} />
-                  </Field.Root>
-                  <Field.Root invalid={error !== null}>
-                    <Field.Label fontSize="xs">To</Field.Label>
-                    <Input size="sm" type="date" value={to} min={toDayInput(lowest)} max={toDayInput(highest)} onChange={(e) => setTo(e.target.value)} />
-                  </Field.Root>
-                </HStack>
-                {error ? (
-                  <Text role="alert" fontSize="sm" color="fg.error">
-                    {error}
-                  </Text>
-                ) : null}
-                <Button size="sm" colorPalette="brand" alignSelf="flex-end" onClick={apply}>
-                  Apply
-                </Button>
-              </Stack>
+              <DayRangeForm
+                from={from}
+                to={to}
+                min={toDayInput(lowest)}
+                max={toDayInput(highest)}
+                error={error}
+                onFromChange={setFrom}
+                onToChange={setTo}
+                onApply={apply}
+              />
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

@@ -432,6 +432,31 @@ export const exports = pgTable(
  * whole days here and read only the partial days at the window's edges from the posts. Kept by statement triggers on
  * feed_posts (insert, delete, and a change of the irrelevant flag), so every way a link is written keeps it exact.
  */
+/**
+ * The feed's kept posts per Hong Kong day and site channel: the overview's counts sum these for whole days (kept in
+ * step with feed_posts by statement triggers, migration 0007) and count only the partial days at a window's edges.
+ */
+export const feedDayCounts = pgTable(
+  'feed_day_counts',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    site: text('site').notNull(),
+    medium: text('medium').notNull(),
+    channel: text('channel').notNull(),
+    posts: integer('posts').notNull(),
+    threads: integer('threads').notNull(),
+    positive: integer('positive').notNull(),
+    neutral: integer('neutral').notNull(),
+    negative: integer('negative').notNull(),
+    engagement: bigint('engagement', { mode: 'number' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.day, t.site, t.medium, t.channel] })],
+);
+
 export const feedTermDays = pgTable(
   'feed_term_days',
   {
@@ -474,6 +499,8 @@ export const feedTopicCache = pgTable(
     windowKey: text('window_key').notNull(),
     computedAt: timestamptz('computed_at').notNull(),
     topics: jsonb('topics').notNull(),
+    /** Last read by a page: preset entries read lately are recomputed in the background before they expire. */
+    readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.windowKey] })],
 );

@@ -144,11 +144,11 @@ export const topTermData = z.array(z.object({ term: z.array(z.object({ name: z.s
 export const topTerm = endpoint({
   method: 'GET',
   path: '/api/task/:id/analytics/top_term',
-  summary: "The feed's trending topics of the window, hidden topics left out (readable access)",
+  summary: "The feed's trending topics of the window, hidden topics left out; `hidden` gives each hidden topic's doc_freq when it trends, else 0 (readable access)",
   tag: 'analytics',
   params: taskIdParams,
   query: presetOrWindow,
-  reply: successReply(topTermData),
+  reply: successReply(topTermData, { hidden: z.record(z.string(), z.number().nonnegative()) }),
 });
 
 /** A post as the post-details modal lists it (spec doc 3 §3 "Post in modal"). */

@@ -3,7 +3,7 @@ import { TOP_SITE_LIMIT, type MediumName, type SiteActivity } from 'shared/contr
 import { siteActivityCount, type TimeWindow } from 'shared/rules';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
-import { keptPostsIn } from './kept-posts.js';
+import { keptCountRows } from './day-rollup.js';
 
 interface SiteRow {
   site: string;
@@ -27,10 +27,9 @@ export async function topSites(
   const rows = await queryRows<SiteRow>(
     db,
     sql`
-      select fp.site, fp.medium, fp.channel, count(*) filter (where not fp.is_comment)::int as threads,
-        count(*) filter (where fp.is_comment)::int as comments, count(*)::int as total
-      from feed_posts fp where ${keptPostsIn(taskId, window)}
-      group by fp.site, fp.medium, fp.channel`,
+      select c.site, c.medium, c.channel, sum(c.threads)::int as threads, sum(c.posts - c.threads)::int as comments, sum(c.posts)::int as total
+      from (${keptCountRows(taskId, window, null)}) c
+      group by c.site, c.medium, c.channel`,
   );
   const listBy = (key: 'threads' | 'comments' | 'total') =>
     rows

@@ -23,11 +23,14 @@ export interface CollectorOptions {
 
 /** How often the running collector looks for due sources. */
 const SCHEDULE_EVERY_MS = 5000;
+/** How often trending topics due for recomputing are looked for. */
+const TOPICS_EVERY_MS = 60_000;
 const SCHEDULED_KINDS = [...POLLED_SOURCE_KINDS, 'demo' as const];
 
 /**
- * Runs the durable job queue: polls due sources, stores pushed and imported batches, fills feeds and keeps the
- * hourly and daily feeds up to date. Any number of collectors (in API or worker processes) can share one database.
+ * Runs the durable job queue: polls due sources, stores pushed and imported batches, fills feeds, keeps the hourly
+ * and daily feeds up to date, and recomputes the trending topics pages read. Any number of collectors (in API or
+ * worker processes) can share one database.
  */
 export class Collector {
   private readonly db: Db;
@@ -45,7 +48,7 @@ export class Collector {
     this.log = options.log ?? { info: () => {}, error: () => {} };
   }
 
-  /** Queues a poll for every enabled source that is due, and the next hourly and daily catch-ups. */
+  /** Queues a poll for every enabled source that is due, the next hourly and daily catch-ups, and the next topics refresh. */
   async schedule(): Promise<number> {
     const now = this.clock();
     const due = await this.db
@@ -66,6 +69,7 @@ export class Collector {
     for (const frequency of [1, 2] as const) {
       await enqueue(this.db, 'catch-up', { frequency }, { dedupeKey: `catch-up:${frequency}`, runAt: nextCatchUpAt(frequency, now) });
     }
+    await enqueue(this.db, 'topics', {}, { dedupeKey: 'topics', runAt: new Date(now.getTime() + TOPICS_EVERY_MS) });
     return due.length;
   }
 

@@ -7,6 +7,7 @@ import { nextPollDelay } from '../collection/http/backoff.js';
 import { toCollectedPost } from '../collection/import/to-collected.js';
 import { PollError, pollSource, type PollContext, type PollState } from '../collection/pollers/poll-source.js';
 import type { RealtimeMatcher } from '../matching/realtime-matcher.js';
+import { refreshTopicCaches } from '../overview-terms/trending-topics.js';
 import { catchUpFeeds, refillFeed } from './feed-fill.js';
 import { nextCatchUpAt } from './frequencies.js';
 import { enqueue, finishJob, type Job, type JobPayloads } from './queue.js';
@@ -130,4 +131,9 @@ export const JOB_HANDLERS: Handlers = {
     return `Feed ${job.payload.taskId} filled from the archive: ${matched} posts (${added} added, ${removed} removed)`;
   },
   'catch-up': handleCatchUp,
+  topics: async (ctx, job) => {
+    const refreshed = await refreshTopicCaches(ctx.db, ctx.now);
+    await finishOnly(ctx.db, job);
+    return refreshed > 0 ? `Trending topics recomputed for ${refreshed} feed periods` : undefined;
+  },
 };

@@ -15,6 +15,8 @@ export interface JobPayloads {
   'catch-up': { frequency: 1 | 2 };
   /** Lay down one day of the demo stream's history, or its live tail. */
   demo: { sourceId: number; fromMs: number; toMs: number };
+  /** Recompute the trending topics overview pages read lately, before their cache entries expire. */
+  topics: Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { modalPost, type TrendingTopic } from 'shared/contract';
-import { feedHide, tasks } from '../../db/schema.js';
+import { feedHide, feedTopicCache, tasks } from '../../db/schema.js';
 import { login, logInColleague, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { findUser, grantAccess } from '../accounts/accounts.js';
 import { NO_REACTIONS, type CollectedPost } from '../collection/collected-post.js';
+import { Collector } from '../ingestion/collector.js';
 import { preparePosts, writePosts } from '../ingestion/store-posts.js';
 import { RealtimeMatcher } from '../matching/realtime-matcher.js';
 import { fixtureHash, insertFeedPosts } from '../posts/post-fixtures.js';
 import { recordTermDisplays } from './term-display.js';
+import { refreshTopicCaches } from './trending-topics.js';
 
 let t: TestApp;
 let analyst: string;
@@ -262,6 +264,9 @@ describe('GET /api/task/:id/analytics/top_term', () => {
       { word: 'signal', related_word: ['港鐵', 'mtr'], ai_score: 3, doc_freq: 27.27 },
       { word: 'union', related_word: ['strike', 'pay', 'mtr'], ai_score: 2.12, doc_freq: 36.36 },
     ]);
+    // The topic manager's occurrences: each hidden topic's share when it trends, as saved.
+    await setHide({ topics: ['STRIKE', '港铁', 'ferry'] });
+    expect((await call('GET', `/api/task/${feed}/analytics/top_term?${window}`)).body.hidden).toEqual({ STRIKE: 54.55, 港铁: 27.27, ferry: 0 });
     await clearHide();
   });
 
@@ -276,5 +281,27 @@ describe('GET /api/task/:id/analytics/top_term', () => {
     expect(await topTerm('ide=today')).toEqual([]);
     const res = await call('GET', `/api/task/${feed}/analytics/top_term`);
     expect([res.status, res.body.result]).toEqual([400, 'invalid_request']);
+  });
+
+  it('keeps the preset lists pages read lately computed by the collector, before they expire', async () => {
+    const now = () => t.clock.now().getTime();
+    const collector = new Collector({ db: t.db, clock: t.clock.now });
+    await insertFeedPosts(t.db, feed, [1, 2, 3].map((m) => ({ label: `storm-${m}`, message: 'storm', at: now() - m * MINUTE, terms: ['storm'] })));
+    // 'today' was computed (empty) and read by the test before; it is not recomputed until 5 minutes old.
+    expect(await refreshTopicCaches(t.db, t.clock.now())).toBe(0);
+    expect(await topTerm('ide=today')).toEqual([]);
+
+    t.clock.advance(5 * MINUTE);
+    await collector.schedule();
+    t.clock.advance(MINUTE);
+    // The collector's 'topics' job, queued a minute ahead: only the preset entry, not the explicit window's.
+    expect(await collector.runUntilIdle()).toBeGreaterThanOrEqual(1);
+    const [entry] = await t.db.select().from(feedTopicCache).where(and(eq(feedTopicCache.taskId, feed), eq(feedTopicCache.windowKey, 'today')));
+    expect(entry!.computedAt).toEqual(t.clock.now());
+    expect((await topTerm('ide=today')).map((topic) => topic.word)).toEqual(['storm']);
+
+    // Unread for a day, an entry is left to expire.
+    t.clock.advance(24 * HOUR + 10 * MINUTE);
+    expect(await refreshTopicCaches(t.db, t.clock.now())).toBe(0);
   });
 });

@@ -25,8 +25,8 @@ export function overviewTermRoutes({ db, clock }: AppContext) {
 
     defineRoute(api.analytics.topTerm, async ({ request, params, query }) => {
       const feed = await loadFeed(db, sessionOf(request), params.id, 'read');
-      const topics = await trendingTopics(db, feed.id, query, await loadHide(db, feed.id), clock());
-      return success([{ term: [{ name: 'topics', result: topics }] }]);
+      const { topics, hidden } = await trendingTopics(db, feed.id, query, await loadHide(db, feed.id), clock());
+      return { result: 'success' as const, data: [{ term: [{ name: 'topics', result: topics }] }], hidden };
     }),
 
     defineRoute(api.analytics.phrases, async ({ request, params, body }) => {

@@ -1,17 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.js';
-import { feedPosts, tasks } from '../../db/schema.js';
-import { prepareDatabase } from '../../db/setup.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { findUser } from '../accounts/accounts.js';
-import { markIrrelevant, restorePosts } from '../posts/irrelevant-posts.js';
-import { fixtureHash, insertFeedPosts, type PostFixture } from '../posts/post-fixtures.js';
+import { deleteSome, HOUR, markSomeIrrelevant, MIDNIGHT, restoreSome, ROLLUP_WINDOWS, rollupDatabase } from '../../testing/rollup-changes.js';
+import type { TestDatabase } from '../../testing/test-database.js';
+import { insertFeedPosts, type PostFixture } from '../posts/post-fixtures.js';
 import { termCounts } from './term-counts.js';
 
-const HOUR = 3_600_000;
-/** Hong Kong midnight starting 10 November 2026. */
-const MIDNIGHT = Date.parse('2026-11-10T00:00:00+08:00');
-const NOW = new Date('2026-11-20T04:00:00Z');
 const VOCABULARY = ['mtr', 'delay', '港铁', 'signal', 'queue', 'strike'];
 
 let t: TestDatabase;
@@ -58,28 +51,16 @@ async function rollupDifferences(): Promise<number> {
   return row!.n;
 }
 
-/** Windows with both ends on and off Hong Kong midnight, within one day, across several, and over nothing. */
-const WINDOWS: [number, number][] = [
-  [MIDNIGHT, MIDNIGHT + 24 * HOUR],
-  [MIDNIGHT - 24 * HOUR, MIDNIGHT + 48 * HOUR],
-  [MIDNIGHT - 2 * HOUR, MIDNIGHT + 26 * HOUR + 1],
-  [MIDNIGHT - 30 * HOUR, MIDNIGHT + 100 * HOUR],
-  [MIDNIGHT + 3 * HOUR, MIDNIGHT + 9 * HOUR],
-  [MIDNIGHT - 1, MIDNIGHT + 1],
-  [MIDNIGHT + 200 * HOUR, MIDNIGHT + 300 * HOUR],
-];
 
 async function expectExact(): Promise<void> {
   expect(await rollupDifferences()).toBe(0);
-  for (const [from, to] of WINDOWS) {
+  for (const [from, to] of ROLLUP_WINDOWS) {
     expect(Object.fromEntries(await termCounts(db(), feed, { from, to }))).toEqual(await rawCounts(from, to));
   }
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  await prepareDatabase(t.database, { seedDemo: true, demoStream: false, now: NOW });
-  feed = (await db().select({ id: tasks.id }).from(tasks).where(eq(tasks.name, 'MTR service disruptions')))[0]!.id;
+  ({ t, feed } = await rollupDatabase());
 });
 afterAll(() => t.dispose());
 
@@ -91,24 +72,17 @@ describe('termCounts and the feed_term_days rollup', () => {
   });
 
   it('agree after posts are marked irrelevant, one by hand and several at once', async () => {
-    const ada = (await findUser(db(), 'analyst'))!;
-    await markIrrelevant(db(), { taskId: feed, userId: ada.id }, fixtureHash('post-20'), NOW);
-    await db()
-      .update(feedPosts)
-      .set({ spam: 2, spamAt: NOW })
-      .where(and(eq(feedPosts.taskId, feed), inArray(feedPosts.postId, ['post-21', 'post-22', 'post-35'].map(fixtureHash))));
+    await markSomeIrrelevant(db(), feed, ['post-20', 'post-21', 'post-22', 'post-35']);
     await expectExact();
   });
 
   it('agree after removed posts are restored, with kept ones in the same call', async () => {
-    await restorePosts(db(), feed, ['post-0', 'post-11', 'post-20', 'post-21', 'post-1'].map(fixtureHash));
+    await restoreSome(db(), feed, ['post-0', 'post-11', 'post-20', 'post-21', 'post-1']);
     await expectExact();
   });
 
   it('agree after links are deleted', async () => {
-    await db()
-      .delete(feedPosts)
-      .where(and(eq(feedPosts.taskId, feed), inArray(feedPosts.postId, ['post-2', 'post-22', 'post-30', 'post-31'].map(fixtureHash))));
+    await deleteSome(db(), feed, ['post-2', 'post-22', 'post-30', 'post-31']);
     await expectExact();
   });
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bucketStart, hkDay, nextBucket, type TimeWindow } from 'shared/rules';
+import type { TimeWindow } from 'shared/rules';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
+import { hasWholeDays, keptCountRows, rollupSplit } from '../analytics/day-rollup.js';
 
 export interface TermCountOptions {
   /** Only these terms (folded). */
@@ -14,41 +15,25 @@ export interface TermCountOptions {
   limit?: number;
 }
 
-/** The Hong Kong days wholly inside a window, as [first, end) epoch ms; empty when first >= end. */
-function wholeDays(window: TimeWindow): { first: number; end: number } {
-  const start = bucketStart(window.from, 'day');
-  return { first: start === window.from ? start : nextBucket(start, 'day'), end: bucketStart(window.to, 'day') };
-}
-
-const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-
 /**
- * The feed's kept posts holding each term in the window [from, to), most first (ties by term). Whole Hong Kong days
- * are summed from the feed_term_days rollup; the partial days at the window's edges are counted from the posts
- * themselves, so the answer equals a count over the posts exactly while reading at most two days of posts.
+ * The feed's kept posts holding each term in the window [from, to), most first (ties by term): whole days from the
+ * feed_term_days rollup, the edges from the posts (rollupSplit).
  */
 export async function termCounts(db: Db, taskId: number, window: TimeWindow, options: TermCountOptions = {}): Promise<Map<string, number>> {
-  const days = wholeDays(window);
+  const split = rollupSplit(window);
   const onlyFilter = (column: SQL): SQL[] => (options.only ? [sql`${column} = any(${sql.param([...options.only])}::text[])`] : []);
   // Left-out terms are dropped here rather than tested on every row summed: of the first limit + |except| terms, at
   // most |except| are dropped, so the first `limit` kept are exact.
   const except = new Set(options.except);
   const limit = options.limit !== undefined ? options.limit + except.size : undefined;
-  const edges =
-    days.first < days.end
-      ? [sql`(fp.posted_at >= ${at(window.from)} and fp.posted_at < ${at(days.first)})`, sql`(fp.posted_at >= ${at(days.end)} and fp.posted_at < ${at(window.to)})`]
-      : [sql`(fp.posted_at >= ${at(window.from)} and fp.posted_at < ${at(window.to)})`];
   const parts = [
     sql`select t.term, 1 as n
       from feed_posts fp join posts p on p.id = fp.post_id cross join lateral unnest(p.terms) as t(term)
-      where ${sql.join([sql`fp.task_id = ${taskId}`, sql`fp.spam = 0`, sql`(${sql.join(edges, sql` or `)})`, ...onlyFilter(sql`t.term`)], sql` and `)}`,
+      where ${sql.join([sql`fp.task_id = ${taskId}`, sql`fp.spam = 0`, split.edges, ...onlyFilter(sql`t.term`)], sql` and `)}`,
   ];
-  if (days.first < days.end) {
+  if (hasWholeDays(split)) {
     parts.push(sql`select d.term, d.posts as n from feed_term_days d
-      where ${sql.join(
-        [sql`d.task_id = ${taskId}`, sql`d.day >= ${hkDay(days.first)}::date`, sql`d.day < ${hkDay(days.end)}::date`, ...onlyFilter(sql`d.term`)],
-        sql` and `,
-      )}`);
+      where ${sql.join([sql`d.task_id = ${taskId}`, split.days, ...onlyFilter(sql`d.term`)], sql` and `)}`);
   }
   const rows = await queryRows<{ term: string; posts: number }>(
     db,
@@ -63,10 +48,6 @@ export async function termCounts(db: Db, taskId: number, window: TimeWindow, opt
 
 /** The feed's kept posts in the window. */
 export async function keptPosts(db: Db, taskId: number, window: TimeWindow): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from feed_posts
-      where task_id = ${taskId} and spam = 0 and posted_at >= ${at(window.from)} and posted_at < ${at(window.to)}`,
-  );
+  const [row] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(c.posts), 0)::int as n from (${keptCountRows(taskId, window, null)}) c`);
   return row!.n;
 }

@@ -39,7 +39,7 @@ export interface OverviewData {
   stats: CountSummary | null;
   timeline: TimelinePoint[] | null;
   sentiment: { total: SentimentCountsData; points: SentimentPoint[] } | null;
-  topics: TrendingTopic[] | null;
+  topics: { shown: TrendingTopic[]; hidden: Record<string, number> } | null;
   engagement: TopThread[] | null;
   growth: TopThread[] | null;
   wordCloud: WordCloudData | null;
@@ -56,7 +56,7 @@ export const EMPTY: { [K in Widget]: NonNullable<OverviewData[K]> } = {
   stats: { postCount: zero, threadCount: zero, authorCount: zero, engagementCount: zero, viewCount: zero },
   timeline: [],
   sentiment: { total: { positive: 0, neutral: 0, negative: 0 }, points: [] },
-  topics: [],
+  topics: { shown: [], hidden: {} },
   engagement: [],
   growth: [],
   wordCloud: { shown: {}, hidden: {} },
@@ -77,8 +77,10 @@ export const CALLS: { [K in Widget]: Call<K> } = {
   timeline: async (q, signal) => (await apiClient.call(api.analytics.linechart, { params: { id: q.taskId }, query: chartQuery(q) }, { signal })).data,
   sentiment: async (q, signal) =>
     (await apiClient.call(api.analytics.sentimentCount, { params: { id: q.taskId }, query: chartQuery(q) }, { signal })).data,
-  topics: async (q, signal) =>
-    (await apiClient.call(api.analytics.topTerm, { params: { id: q.taskId }, query: presetQuery(q) }, { signal })).data[0]?.term[0]?.result ?? [],
+  topics: async (q, signal) => {
+    const reply = await apiClient.call(api.analytics.topTerm, { params: { id: q.taskId }, query: presetQuery(q) }, { signal });
+    return { shown: reply.data[0]?.term[0]?.result ?? [], hidden: reply.hidden };
+  },
   engagement: async (q, signal) =>
     (await apiClient.call(api.analytics.topEngagement, { params: { id: q.taskId }, body: windowQuery(q) }, { signal })).data,
   growth: async (q, signal) => (await apiClient.call(api.analytics.topGrowth, { params: { id: q.taskId }, query: presetQuery(q) }, { signal })).data,

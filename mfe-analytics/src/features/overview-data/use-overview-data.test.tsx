@@ -49,7 +49,7 @@ describe('useOverviewData', () => {
     const { result } = renderHook(() => useOverviewData(query(1), { live: false }));
     await waitFor(() => expect(result.current.data.timeline).toEqual([]));
     expect(result.current.data.sentiment).toEqual({ total: { positive: 0, neutral: 0, negative: 0 }, points: [] });
-    expect(result.current.data.topics).toEqual([]);
+    expect(result.current.data.topics).toEqual({ shown: [], hidden: {} });
     expect(result.current.data.growth).toEqual([]);
     expect(jest.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).not.toContain('/api/task/7/analytics/top_term');
     expect(error).toHaveBeenCalledWith("The overview's timeline could not be loaded", expect.anything());

@@ -72,7 +72,8 @@ export function overviewRoutes(id: number, { posts = 9, settings = {} as Partial
     [`GET /api/task/${id}/analytics/linechart`]: (r) => ok(points(r), { interval: Number(r.query.get('range')) }),
     [`GET /api/task/${id}/analytics/sentiment_count`]: (r) =>
       ok({ total: { positive: 5, neutral: 3, negative: 1 }, points: [{ timestamp: Number(r.query.get('from')), positive: 5, neutral: 3, negative: 1 }] }, { interval: Number(r.query.get('range')) }),
-    [`GET /api/task/${id}/analytics/top_term`]: () => ok([{ term: [{ name: 'topics', result: [{ word: 'signal', related_word: ['fault'], ai_score: 3, doc_freq: 40 }] }] }]),
+    [`GET /api/task/${id}/analytics/top_term`]: () =>
+      ok([{ term: [{ name: 'topics', result: [{ word: 'signal', related_word: ['fault'], ai_score: 3, doc_freq: 40 }] }] }], { hidden: {} }),
     [`POST /api/task/${id}/analytics/top_engagement`]: () => ok([thread]),
     [`GET /api/task/${id}/analytics/top_growth`]: () => ok([thread]),
     [`GET /api/task/${id}/wordcloud`]: () => ok({ [word]: 7, train: 3 }, { hidden: { crowd: 2 } }),

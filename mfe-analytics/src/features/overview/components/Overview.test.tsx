@@ -6,7 +6,7 @@ import { accessEntry } from 'shared/testing';
 import { toDayInput } from 'shared/rules';
 import { toaster } from 'shared/ui';
 import Overview from '../../../exposes/Overview';
-import { clickChartIn, currentUrl, overviewRoutes, renderPage, stubApi, thread } from '../overview-testing';
+import { clickChartIn, currentUrl, ok, overviewRoutes, renderPage, stubApi, thread } from '../overview-testing';
 
 jest.mock('echarts-for-react/lib/core', () => require('../overview-testing').echartsForReactFake);
 jest.mock('../../charts/echarts', () => ({ echarts: {} }));
@@ -230,6 +230,29 @@ describe('Overview hide settings', () => {
     expect(api.to('POST', '/api/task/overview/7/hide')[0]!.body).toEqual({ topics: ['signal'] });
     await waitFor(() => expect(api.to('GET', '/api/task/7/analytics/top_term')).toHaveLength(2));
     expect(api.to('GET', '/api/task/7/wordcloud')).toHaveLength(1);
+  });
+
+  it("lists hidden topics in 'Manage hidden topics' with the share of posts the server gives them", async () => {
+    show('/feed/7/overview', {
+      'GET /api/task/7/overview/hide': () => ok({ hide: { keywords: [], topics: ['fare', 'strike'], sites: [] } }),
+      'GET /api/task/7/analytics/top_term': () =>
+        ok([{ term: [{ name: 'topics', result: [{ word: 'signal', related_word: [], ai_score: 3, doc_freq: 40 }] }] }], { hidden: { fare: 12.5, strike: 0 } }),
+    });
+    const topics = await screen.findByTestId('trending-topics');
+    await within(topics).findByText('signal');
+    const user = userEvent.setup();
+    within(topics).getByRole('button', { name: 'Trending topic options' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Manage hidden topics' });
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'Hidden topics' }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByTestId('hide-row').map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+        ['fare', '12.5', expect.any(String)],
+        ['strike', '0', expect.any(String)],
+      ]),
+    );
   });
 });
 

@@ -135,7 +135,7 @@ export function OverviewDashboard({ feed, intro, query, step, onIntervalChange, 
                 <>
                   <Stack gap="5">
                     <TrendingTopics
-                      data={data.topics}
+                      data={data.topics?.shown ?? null}
                       onTopicClick={(topic) => setRequest(topicRequest(feed.task_id, topic.word, timeWindow))}
                       onHide={hideTopic}
                       onManage={() => setManagingTopics(true)}
@@ -173,8 +173,8 @@ export function OverviewDashboard({ feed, intro, query, step, onIntervalChange, 
         <ManageHiddenDialog
           kind="topics"
           open={managingTopics}
-          shown={(data.topics ?? []).map((t) => ({ word: t.word, count: t.doc_freq }))}
-          hidden={(hide?.topics ?? []).map((word) => ({ word, count: 0 }))}
+          shown={(data.topics?.shown ?? []).map((t) => ({ word: t.word, count: t.doc_freq }))}
+          hidden={(hide?.topics ?? []).map((word) => ({ word, count: data.topics?.hidden[word] ?? 0 }))}
           onSave={saveTopics}
           onClose={() => setManagingTopics(false)}
         />

@@ -103,3 +103,8 @@ CREATE INDEX "feed_posts_task_engagement_idx" ON "feed_posts"
 -- Author counts (top authors, unique authors) read the feed's kept links in author order from this index alone and
 -- group them as they come, rather than hashing every link of the window.
 CREATE INDEX "feed_posts_task_author_idx" ON "feed_posts" ("task_id", "author_key") INCLUDE ("posted_at", "is_comment") WHERE "spam" = 0;
+--> statement-breakpoint
+-- Posts stored before migration 0006 have no word-cloud displays (term_display), which only enrichment can work out:
+-- the collector's 'term-displays' job records them, a batch at a time (nothing to do on a new database).
+INSERT INTO "jobs" ("kind", "payload", "dedupe_key")
+SELECT 'term-displays', '{"afterId": ""}'::jsonb, 'term-displays' WHERE EXISTS (SELECT 1 FROM "posts");

@@ -7,6 +7,7 @@ import { nextPollDelay } from '../collection/http/backoff.js';
 import { toCollectedPost } from '../collection/import/to-collected.js';
 import { PollError, pollSource, type PollContext, type PollState } from '../collection/pollers/poll-source.js';
 import type { RealtimeMatcher } from '../matching/realtime-matcher.js';
+import { recordStoredTermDisplays } from '../overview-terms/term-display.js';
 import { refreshTopicCaches } from '../overview-terms/trending-topics.js';
 import { catchUpFeeds, refillFeed } from './feed-fill.js';
 import { nextCatchUpAt } from './frequencies.js';
@@ -15,6 +16,9 @@ import { demoStreamOf } from './demo-source.js';
 import { preparePosts, writePosts, type BatchSource } from './store-posts.js';
 
 type SourceRow = typeof sources.$inferSelect;
+
+/** Stored posts a 'term-displays' job reads at once. */
+const TERM_DISPLAY_BATCH = 1000;
 
 export interface HandlerContext {
   db: Db;
@@ -131,6 +135,16 @@ export const JOB_HANDLERS: Handlers = {
     return `Feed ${job.payload.taskId} filled from the archive: ${matched} posts (${added} added, ${removed} removed)`;
   },
   'catch-up': handleCatchUp,
+  'term-displays': async (ctx, job) => {
+    const next = await ctx.db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      const last = await recordStoredTermDisplays(tx, job.payload.afterId, TERM_DISPLAY_BATCH);
+      await finishJob(tx, job.id);
+      if (last !== null) await enqueue(tx, 'term-displays', { afterId: last }, { dedupeKey: 'term-displays', runAt: ctx.now });
+      return last;
+    });
+    return next === null ? 'Word-cloud displays recorded for every stored post' : undefined;
+  },
   topics: async (ctx, job) => {
     const refreshed = await refreshTopicCaches(ctx.db, ctx.now);
     await finishOnly(ctx.db, job);

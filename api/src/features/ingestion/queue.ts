@@ -17,6 +17,8 @@ export interface JobPayloads {
   demo: { sourceId: number; fromMs: number; toMs: number };
   /** Recompute the trending topics overview pages read lately, before their cache entries expire. */
   topics: Record<string, never>;
+  /** Record how stored posts write their word-cloud terms, a batch after `afterId` (queued by migration 0007). */
+  'term-displays': { afterId: string };
 }
 export type JobKind = keyof JobPayloads;
 

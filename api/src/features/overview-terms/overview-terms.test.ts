@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { modalPost, type TrendingTopic } from 'shared/contract';
-import { feedHide, feedTopicCache, tasks } from '../../db/schema.js';
+import { feedHide, feedTopicCache, jobs, posts, tasks } from '../../db/schema.js';
 import { login, logInColleague, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { findUser, grantAccess } from '../accounts/accounts.js';
 import { NO_REACTIONS, type CollectedPost } from '../collection/collected-post.js';
 import { Collector } from '../ingestion/collector.js';
+import { enqueue } from '../ingestion/queue.js';
 import { preparePosts, writePosts } from '../ingestion/store-posts.js';
 import { RealtimeMatcher } from '../matching/realtime-matcher.js';
 import { fixtureHash, insertFeedPosts } from '../posts/post-fixtures.js';
-import { recordTermDisplays } from './term-display.js';
+import { displaysOf, recordStoredTermDisplays, recordTermDisplays } from './term-display.js';
 import { refreshTopicCaches } from './trending-topics.js';
 
 let t: TestApp;
@@ -171,6 +172,23 @@ describe('term displays', () => {
 
     await write(collected('simplified-again', '港铁延误', D + 202 * HOUR));
     expect((await cloud(WRITTEN)).body.data).toMatchObject({ 港鐵: 3, 延誤: 3 });
+  });
+
+  it("are recorded for posts stored without them by the collector's 'term-displays' job, a batch at a time", async () => {
+    // Fixtures are stored without displays, as posts were before migration 0006.
+    await insertFeedPosts(t.db, feed, [
+      { label: 'old-1', message: '銅鑼灣 塞車', at: D + 210 * HOUR, terms: ['铜锣湾', '塞车'] },
+      { label: 'old-2', message: '銅鑼灣', at: D + 211 * HOUR, terms: ['铜锣湾'] },
+    ]);
+    expect(await displaysOf(t.db, ['铜锣湾', '塞车'])).toEqual(new Map([['铜锣湾', '铜锣湾'], ['塞车', '塞车']]));
+
+    const [first] = await t.db.select({ id: posts.id }).from(posts).orderBy(asc(posts.id)).limit(1);
+    expect(await recordStoredTermDisplays(t.db, '', 1)).toBe(first!.id);
+    await enqueue(t.db, 'term-displays', { afterId: '' }, { dedupeKey: 'term-displays', runAt: t.clock.now() });
+    const collector = new Collector({ db: t.db, clock: t.clock.now });
+    await collector.runUntilIdle();
+    expect(await displaysOf(t.db, ['铜锣湾', '塞车'])).toEqual(new Map([['铜锣湾', '銅鑼灣'], ['塞车', '塞車']]));
+    expect(await t.db.select().from(jobs).where(eq(jobs.kind, 'term-displays'))).toEqual([]);
   });
 });
 

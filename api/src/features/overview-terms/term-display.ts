@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
+import { posts } from '../../db/schema.js';
+import { termSurfaces } from '../enrichment/terms/term-surfaces.js';
 
 /**
  * Records how new posts write their terms, in one statement: a term seen for the first time is stored with its
@@ -39,4 +41,22 @@ export async function displaysOf(db: Db, terms: readonly string[]): Promise<Map<
   );
   for (const row of rows) shown.set(row.term, row.display);
   return shown;
+}
+
+/**
+ * Records the displays of stored posts after `afterId`, `limit` posts in id order, as enrichment would have (for posts
+ * stored before displays were kept); answers the last id read, or null when no post is left.
+ */
+export async function recordStoredTermDisplays(tx: Db, afterId: string, limit: number): Promise<string | null> {
+  const rows = await tx
+    .select({ id: posts.id, title: posts.threadTitle, message: posts.message, terms: posts.terms })
+    .from(posts)
+    .where(gt(posts.id, afterId))
+    .orderBy(asc(posts.id))
+    .limit(limit);
+  await recordTermDisplays(
+    tx,
+    rows.map((r) => ({ terms: r.terms ?? [], displays: termSurfaces(`${r.title}\n${r.message}`, r.terms ?? []) })),
+  );
+  return rows.length < limit ? null : rows.at(-1)!.id;
 }

@@ -25,3 +25,4 @@ export * from './remote-loader.js';
 export * from './SafeLink.js';
 export * from './icons.js';
 export * from './DayRangeForm.js';
+export * from './KebabMenu.js';

@@ -1,8 +1,7 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { ChartCard } from './ChartCard';
 import { EChart, type ChartClick } from './EChart';
-import { KebabIcon } from 'shared/ui';
+import { KebabMenu } from 'shared/ui';
 import { cloudWords, wordCloudOption } from './word-cloud-option';
 
 export interface WordCloudProps {
@@ -26,20 +25,12 @@ export function WordCloud({ title = 'Intelligent Word Cloud', data, onWordClick,
   );
 
   const menu = (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => value === 'manage' && onManage()}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="xs" aria-label={`${title} options`}>
-          <KebabIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="48">
-            <Menu.Item value="manage">Manage hidden keywords</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <KebabMenu
+      label={`${title} options`}
+      size="xs"
+      actions={[{ value: 'manage', label: 'Manage hidden keywords' }]}
+      onSelect={(value) => value === 'manage' && onManage()}
+    />
   );
 
   return (

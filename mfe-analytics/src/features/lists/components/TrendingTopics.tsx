@@ -1,8 +1,8 @@
-import { Box, Button, HStack, IconButton, Menu, Portal, Stack, Text, Tooltip, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Portal, Stack, Text, Tooltip, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TrendingTopic } from 'shared/contract';
 import { topicHiddenMessage, topicLabel, topicScore } from 'shared/rules';
-import { notifyError, notifySuccess } from 'shared/ui';
+import { KebabMenu, notifyError, notifySuccess } from 'shared/ui';
 import { ListCard } from './ListCard';
 
 export interface TrendingTopicsProps {
@@ -19,20 +19,11 @@ const TopicButton = chakra('button');
 
 function TopicsMenu({ onManage }: { onManage(): void }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(e) => e.value === 'manage' && onManage()}>
-      <Menu.Trigger asChild>
-        <IconButton size="sm" variant="ghost" aria-label="Trending topic options">
-          ⋮
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="manage">Manage hidden topics</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <KebabMenu
+      label="Trending topic options"
+      actions={[{ value: 'manage', label: 'Manage hidden topics' }]}
+      onSelect={(value) => value === 'manage' && onManage()}
+    />
   );
 }
 

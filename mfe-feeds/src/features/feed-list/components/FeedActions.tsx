@@ -1,10 +1,9 @@
-import { Box, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AccessEntry } from 'shared/contract';
-import { notifyError } from 'shared/ui';
+import { KebabMenu, notifyError } from 'shared/ui';
 import { DELETE_FEED_ERROR, deleteFeed } from '../delete-feed';
 import { DeleteFeedDialog } from './DeleteFeedDialog';
-import { KebabIcon } from './KebabIcon';
 
 /**
  * The actions menu of a feed card. 'Delete feed' is its only action and needs write access, so a
@@ -30,27 +29,11 @@ export function FeedActions({ feed }: { feed: AccessEntry }) {
     // The card opens the feed on click and Enter; events from the menu and dialog (portals bubble through
     // React's tree) must not reach it.
     <Box onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => {
-          if (value === 'delete') setConfirming(true);
-        }}
-      >
-        <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={`Actions for ${feed.task_name}`}>
-            <KebabIcon />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minWidth="40">
-              <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-                Delete feed
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <KebabMenu
+        label={`Actions for ${feed.task_name}`}
+        actions={[{ value: 'delete', label: 'Delete feed', danger: true }]}
+        onSelect={(value) => value === 'delete' && setConfirming(true)}
+      />
       <DeleteFeedDialog
         open={confirming}
         deleting={deleting}

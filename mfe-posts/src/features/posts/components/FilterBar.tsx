@@ -1,9 +1,9 @@
-import { Button, Flex, HStack, IconButton, Menu, Portal, Switch } from '@chakra-ui/react';
+import { Button, Flex, HStack, Switch } from '@chakra-ui/react';
 import type { MediumSites } from 'shared/contract';
 import type { PostsView, ViewChange } from '../url-state';
 import { CustomRangeFilter, TimeframeMenu } from './DateFilter';
 import { ExportMenu } from './ExportMenu';
-import { KebabIcon } from 'shared/ui';
+import { KebabMenu } from 'shared/ui';
 import { MediumFilter } from './MediumFilter';
 import { PostTypeFilter } from './PostTypeFilter';
 import { SortMenu } from './SortMenu';
@@ -59,20 +59,11 @@ export function FilterBar(props: FilterBarProps) {
           onExportSelected={props.onExportSelected}
           onExportByOptions={props.onExportByOptions}
         />
-        <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => value === 'irrelevant' && props.onManageIrrelevant()}>
-          <Menu.Trigger asChild>
-            <IconButton size="sm" variant="ghost" aria-label="More options">
-              <KebabIcon />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minWidth="48">
-                <Menu.Item value="irrelevant">Manage irrelevant posts</Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <KebabMenu
+          label="More options"
+          actions={[{ value: 'irrelevant', label: 'Manage irrelevant posts' }]}
+          onSelect={(value) => value === 'irrelevant' && props.onManageIrrelevant()}
+        />
       </HStack>
     </Flex>
   );

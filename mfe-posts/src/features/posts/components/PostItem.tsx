@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FeedPost, SentimentValue } from 'shared/contract';
 import { formatLongDateTime } from 'shared/rules';
-import { CheckCircleIcon, HighlightedText, KebabIcon, SafeLink, ThreadIcon, notifyError } from 'shared/ui';
+import { CheckCircleIcon, HighlightedText, KebabMenu, SafeLink, ThreadIcon, notifyError } from 'shared/ui';
 import { BOOKMARK_FAILED, IRRELEVANT_FAILED, SENTIMENT_FAILED, markIrrelevant, setSentiment, toggleBookmark } from '../post-actions';
 import { BookmarkButton } from './BookmarkButton';
 import { ExpandableText } from './ExpandableText';
@@ -131,20 +131,13 @@ export function PostItem({ taskId, post, terms, writable, selected, onToggleSele
           <HStack gap="0">
             <BookmarkButton bookmarked={post.bookmarked} names={post.bookmarked_by} busy={busy === 'bookmark'} onToggle={() => void bookmark()} />
             {writable ? (
-              <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => value === 'irrelevant' && void removeIrrelevant()}>
-                <Menu.Trigger asChild>
-                  <IconButton variant="ghost" size="xs" aria-label="Post actions" loading={busy === 'irrelevant'}>
-                    <KebabIcon />
-                  </IconButton>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minWidth="44">
-                      <Menu.Item value="irrelevant">Mark as irrelevant</Menu.Item>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <KebabMenu
+                label="Post actions"
+                size="xs"
+                loading={busy === 'irrelevant'}
+                actions={[{ value: 'irrelevant', label: 'Mark as irrelevant' }]}
+                onSelect={(value) => value === 'irrelevant' && void removeIrrelevant()}
+              />
             ) : null}
           </HStack>
         </Stack>
